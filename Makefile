@@ -1,0 +1,37 @@
+# The two commands of the README: `make serve` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1:8000
+
+.PHONY: serve test install install-dev lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+install: $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+
+install-dev: $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[dev]'
+
+# Install, migrate, load the card pool, serve on http://127.0.0.1:8000 (SQLite, in-process tasks).
+serve: install
+	DEBUG=1 $(BIN)/python manage.py migrate --noinput
+	DEBUG=1 $(BIN)/python manage.py load_cards
+	DEBUG=1 $(BIN)/python manage.py runserver $(HOST)
+
+lint: install-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+# The whole test suite, lint included. DATABASE_URL / CELERY_BROKER_URL select real services.
+test: lint
+	$(BIN)/python -m pytest
+
+bench: install-dev
+	$(BIN)/python bench/search_bench.py
+
+clean:
+	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache

@@ -1,0 +1,2 @@
+# Placeholder: the API helper replaces this file.
+urlpatterns = []

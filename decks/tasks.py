@@ -1,0 +1,18 @@
+"""Background jobs of the card database."""
+
+from __future__ import annotations
+
+from celery import shared_task
+
+from decks.services import cards_load
+
+
+@shared_task
+def cards_reload() -> dict[str, int]:
+    """Reload the card fixtures (after a deploy that changed them). Safe to run twice."""
+    report = cards_load()
+    return {
+        "cards_created": report.cards_created,
+        "cards_updated": report.cards_updated,
+        "cards_unchanged": report.cards_unchanged,
+    }

@@ -1,0 +1,44 @@
+"""Shared test setup.
+
+The whole card pool is loaded once into the test database (from the committed fixtures), so
+any test marked for the database sees all 1,988 cards; each test still runs in a transaction
+that is rolled back.
+
+In CI (CI=true) the real services are required: a test run without DATABASE_URL pointing at
+PostgreSQL, or without CELERY_BROKER_URL, fails instead of skipping.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
+
+
+def pytest_sessionstart(session):
+    if IN_CI:
+        missing = [name for name in ("DATABASE_URL", "CELERY_BROKER_URL") if not os.environ.get(name)]
+        if missing:
+            raise pytest.UsageError(
+                f"CI=true but {', '.join(missing)} is not set: CI must test the real services."
+            )
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    from decks.services import cards_load
+
+    with django_db_blocker.unblock():
+        cards_load()
+
+
+def require_service(name: str) -> str:
+    """The URL of a service from the environment: skip locally when absent, fail in CI."""
+    url = os.environ.get(name, "")
+    if not url:
+        if IN_CI:
+            pytest.fail(f"{name} is not set; CI must run this test against the real service")
+        pytest.skip(f"{name} is not set (set it to run this test against the real service)")
+    return url
