@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "accounts",
     "decks",
     "tournaments",
@@ -146,6 +147,9 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Cards and products of the A Game of Thrones card game, first edition.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "REDOC_DIST": "SIDECAR",
+    # Joust and melee legality share one set of choices: name the enum once.
+    "ENUM_NAME_OVERRIDES": {"LegalityEnum": "decks.models.Card.Legality"},
 }
 
 # Celery: without a broker, tasks run in-process so that the site needs no service.

@@ -2,15 +2,11 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
 
+from decks import views as decks_views
+
 urlpatterns = [
+    path("", decks_views.home, name="home"),
     path("", include("decks.urls")),
-    path(
-        "",
-        __import__("django.views.generic", fromlist=["x"]).TemplateView.as_view(
-            template_name="base.html"
-        ),
-        name="home",
-    ),
     path("accounts/", include("accounts.urls")),
     path("api/", include("decks.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),

@@ -192,6 +192,9 @@ class _Token:
     items: list[str] = field(default_factory=list)
 
 
+MAX_QUERY_LENGTH = 500
+
+
 def parse(query: str) -> Node:
     """Parse a search query into a syntax tree; raise :class:`SearchError` listing all problems.
 
@@ -202,6 +205,10 @@ def parse(query: str) -> Node:
     >>> parse('"the red viper"')
     Term(key='name', op=':', value='the red viper')
     """
+    if len(query or "") > MAX_QUERY_LENGTH:
+        raise SearchError(
+            [f"The search is {len(query)} characters long; keep it under {MAX_QUERY_LENGTH}."]
+        )
     problems = _Problems()
     tokens = _tokenize(query or "", problems)
     node = _Parser(tokens, problems).parse()

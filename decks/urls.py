@@ -1,19 +1,17 @@
-# Placeholder: the pages helper replaces this file.
-from django.http import HttpResponse
+"""Pages of the card database. The home page is mounted at the site root in config.urls."""
+
+from __future__ import annotations
+
 from django.urls import path
+
+from decks import views
 
 app_name = "decks"
 
-
-def _todo(request, *args, **kwargs):
-    return HttpResponse("todo")
-
-
 urlpatterns = [
-    path("", _todo, name="home_placeholder"),
-    path("cards/", _todo, name="card_search"),
-    path("cards/help/", _todo, name="search_help"),
-    path("cards/<str:code>/", _todo, name="card_detail"),
-    path("products/", _todo, name="product_list"),
-    path("products/<slug:code>/", _todo, name="product_detail"),
+    path("cards/", views.card_search_page, name="card_search"),
+    path("cards/help/", views.search_help, name="search_help"),
+    path("cards/<str:code>/", views.card_detail, name="card_detail"),
+    path("products/", views.product_list_page, name="product_list"),
+    path("products/<slug:code>/", views.product_detail, name="product_detail"),
 ]

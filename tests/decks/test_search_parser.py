@@ -447,3 +447,10 @@ def test_every_example_in_the_docs_parses():
             bad.append(snippet)
     # The only refused snippets are the ones the text shows as refused.
     assert sorted(bad) == ["- h:stark", "t:a"]
+
+
+def test_an_overlong_query_is_refused_with_its_length():
+    with pytest.raises(SearchError) as caught:
+        parse("stark " * 100)
+    assert "600 characters" in str(caught.value)
+    assert parse("stark " * 80)  # 480 characters are fine
