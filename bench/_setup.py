@@ -33,6 +33,9 @@ def django_with_cards() -> str:
     settings.STORAGES["staticfiles"]["BACKEND"] = (
         "django.contrib.staticfiles.storage.StaticFilesStorage"
     )
+    # No collectstatic here: let WhiteNoise find the files where they are.
+    settings.WHITENOISE_AUTOREFRESH = True
+    settings.WHITENOISE_USE_FINDERS = True
     call_command("migrate", verbosity=0)
     call_command("load_cards", verbosity=0, stdout=open(os.devnull, "w"))  # noqa: SIM115
     return connection.vendor
