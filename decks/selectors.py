@@ -29,8 +29,4 @@ def cards_of_product(product: Product) -> QuerySet[Card]:
 
 def cards_same_name(card: Card) -> QuerySet[Card]:
     """Every other card of the same name: copies, reprints and other versions."""
-    return (
-        Card.objects.filter(name_key=card.name_key)
-        .exclude(pk=card.pk)
-        .select_related("product")
-    )
+    return Card.objects.filter(name_key=card.name_key).exclude(pk=card.pk).select_related("product")

@@ -19,7 +19,9 @@ IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
 
 def pytest_sessionstart(session):
     if IN_CI:
-        missing = [name for name in ("DATABASE_URL", "CELERY_BROKER_URL") if not os.environ.get(name)]
+        missing = [
+            name for name in ("DATABASE_URL", "CELERY_BROKER_URL") if not os.environ.get(name)
+        ]
         if missing:
             raise pytest.UsageError(
                 f"CI=true but {', '.join(missing)} is not set: CI must test the real services."

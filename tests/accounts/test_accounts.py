@@ -10,7 +10,12 @@ pytestmark = pytest.mark.django_db
 def test_sign_up_creates_the_user_and_logs_them_in(client):
     response = client.post(
         reverse("signup"),
-        {"username": "arya", "email": "", "password1": "needle-water-dance", "password2": "needle-water-dance"},
+        {
+            "username": "arya",
+            "email": "",
+            "password1": "needle-water-dance",
+            "password2": "needle-water-dance",
+        },
     )
     assert response.status_code == 302
     user = User.objects.get(username="arya")
@@ -56,7 +61,11 @@ def test_change_password_needs_a_login_and_the_old_password(client):
     client.force_login(user)
     wrong = client.post(
         reverse("password_change"),
-        {"old_password": "nope", "new_password1": "greenseer-2026", "new_password2": "greenseer-2026"},
+        {
+            "old_password": "nope",
+            "new_password1": "greenseer-2026",
+            "new_password2": "greenseer-2026",
+        },
     )
     assert wrong.status_code == 200
     ok = client.post(

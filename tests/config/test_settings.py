@@ -17,7 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _load_settings(**env: str) -> subprocess.CompletedProcess:
-    clean = {k: v for k, v in os.environ.items() if k not in {"SECRET_KEY", "DEBUG", "DATABASE_URL"}}
+    clean = {
+        k: v for k, v in os.environ.items() if k not in {"SECRET_KEY", "DEBUG", "DATABASE_URL"}
+    }
     clean.update(env)
     code = (
         "import config.settings as s, json; "

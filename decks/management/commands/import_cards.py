@@ -12,7 +12,9 @@ from decks.services import DEFAULT_FIXTURES
 
 
 class Command(BaseCommand):
-    help = "Convert agot1.json (the community card pool) into fixtures/cards/, one file per product."
+    help = (
+        "Convert agot1.json (the community card pool) into fixtures/cards/, one file per product."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("path", help="path to agot1.json")
