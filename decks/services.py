@@ -11,6 +11,7 @@ from django.db import transaction
 
 from decks.cardpool import FIXTURE_VERSION, fold_name
 from decks.models import Card, Product
+from decks.selectors import clear_card_caches
 
 DEFAULT_FIXTURES = Path(settings.BASE_DIR) / "fixtures" / "cards"
 
@@ -115,4 +116,6 @@ def cards_load(*, directory: Path = DEFAULT_FIXTURES) -> LoadReport:
     report.cards_created = len(new_cards)
     report.cards_updated = len(changed_cards)
     report.stale_codes = sorted(set(cards) - seen)
+    if report.changed:
+        transaction.on_commit(clear_card_caches)
     return report

@@ -11,6 +11,13 @@ ROOT = Path(__file__).resolve().parents[1]
 PURE = [
     ROOT / "decks" / "cardpool.py",
     ROOT / "decks" / "search.py",
+    *sorted((ROOT / "decks" / "validation").rglob("*.py")),
+    *sorted((ROOT / "decks" / "decklist").rglob("*.py")),
+    *[
+        p
+        for p in (ROOT / "decks" / f"{n}.py" for n in ("stats", "charts", "drawsim"))
+        if p.exists()
+    ],
     *sorted((ROOT / "gameplay" / "engine").rglob("*.py")),
 ]
 FORBIDDEN = ("django", "rest_framework", "celery", "config")
