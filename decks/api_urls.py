@@ -1,10 +1,10 @@
-"""Read-only JSON API of the card database, mounted at /api/."""
+"""The JSON API, mounted at /api/: cards and products (read-only), deck checking."""
 
 from __future__ import annotations
 
 from django.urls import path
 
-from decks import api
+from decks import api, deck_api
 
 app_name = "decks_api"
 
@@ -13,4 +13,5 @@ urlpatterns = [
     path("cards/<str:code>/", api.CardDetailView.as_view(), name="card-detail"),
     path("products/", api.ProductListView.as_view(), name="product-list"),
     path("products/<slug:code>/", api.ProductDetailView.as_view(), name="product-detail"),
+    path("decks/validate/", deck_api.DeckValidateView.as_view(), name="deck-validate"),
 ]

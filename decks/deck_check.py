@@ -1,0 +1,95 @@
+"""Check a decklist someone hands us (pasted text or JSON) without storing anything.
+
+The one path shared by ``manage.py validate_deck`` and ``POST /api/decks/validate/``: read the
+list with ``decks.decklist``, judge it with ``decks.validation``. Lines that cannot be read are
+problems of the verdict (code ``unreadable_line``), so a deck is never judged valid on a part of
+what was written.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from decks.decklist import DeckJSONError, deck_from_json, parse_decklist
+from decks.selectors import card_infos, card_name_index
+from decks.validation import FORMATS, DeckSpec, validate
+
+
+class UnreadableDeck(ValueError):
+    """The input is no decklist at all (empty, JSON of the wrong shape); ``problems`` says why."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = list(problems)
+        super().__init__(" ".join(self.problems))
+
+
+@dataclass
+class DeckCheck:
+    deck: DeckSpec
+    name: str = ""
+    problems: list[dict[str, Any]] = field(default_factory=list)
+    warnings: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[dict[str, Any]] = field(default_factory=list)
+    plot_count: int = 0
+    deck_count: int = 0
+
+    @property
+    def valid(self) -> bool:
+        return not self.problems
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "valid": self.valid,
+            "problems": self.problems,
+            "warnings": self.warnings,
+            "notes": self.notes,
+            "plot_count": self.plot_count,
+            "deck_count": self.deck_count,
+        }
+
+
+def read_deck(content: str | Mapping[str, Any]) -> tuple[DeckSpec, str, list, list]:
+    """The deck in ``content`` (JSON object or text): (deck, name, line problems, notes)."""
+    if isinstance(content, str):
+        stripped = content.strip()
+        if not stripped:
+            raise UnreadableDeck(["The decklist is empty."])
+        if stripped.startswith("{"):
+            try:
+                content = json.loads(stripped)
+            except json.JSONDecodeError as error:
+                raise UnreadableDeck(
+                    [f"The decklist looks like JSON but is not: {error}."]
+                ) from None
+    if isinstance(content, Mapping):
+        try:
+            return deck_from_json(content), str(content.get("name") or ""), [], []
+        except DeckJSONError as error:
+            raise UnreadableDeck(error.problems) from None
+    parsed = parse_decklist(content, card_name_index())
+    line_problems = [
+        {"code": "unreadable_line", "message": str(issue), **issue.to_dict()}
+        for issue in parsed.problems
+    ]
+    notes = [{"message": str(note), **note.to_dict()} for note in parsed.notes]
+    return parsed.deck, parsed.name, line_problems, notes
+
+
+def deck_check(content: str | Mapping[str, Any], fmt: str = "joust") -> DeckCheck:
+    """Read and validate a decklist for a format (``joust``, ``melee``, ``casual``, ``core``)."""
+    if fmt not in FORMATS:
+        raise UnreadableDeck([f"Unknown format {fmt!r}; choose one of {', '.join(FORMATS)}."])
+    deck, name, line_problems, notes = read_deck(content)
+    verdict = validate(deck, fmt, card_infos())
+    return DeckCheck(
+        deck=deck,
+        name=name,
+        problems=line_problems + [p.to_dict() for p in verdict.problems],
+        warnings=[w.to_dict() for w in verdict.warnings],
+        notes=notes,
+        plot_count=verdict.plot_count,
+        deck_count=verdict.deck_count,
+    )
