@@ -8,6 +8,7 @@ urlpatterns = [
     path("", decks_views.home, name="home"),
     path("", include("decks.urls")),
     path("accounts/", include("accounts.urls")),
+    path("decks/", include("decks.deck_urls")),
     path("api/", include("decks.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-docs"),

@@ -1,0 +1,168 @@
+"""Reads of stored decks: lists, permission-checked lookups, grouping, verdicts, diffs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db.models import Prefetch, QuerySet, Sum
+from django.http import Http404
+
+from decks.deck_services import can_view
+from decks.models import Card, Deck, DeckCard, DeckVersion
+from decks.selectors import card_infos
+from decks.validation import Verdict, validate
+
+# The order of the House deck's groups on a deck page and a printed decklist.
+GROUP_ORDER = [
+    (Card.Type.CHARACTER, "Characters"),
+    (Card.Type.LOCATION, "Locations"),
+    (Card.Type.ATTACHMENT, "Attachments"),
+    (Card.Type.EVENT, "Events"),
+]
+
+
+def _with_cards(decks: QuerySet[Deck]) -> QuerySet[Deck]:
+    rows = DeckCard.objects.select_related("card__product").order_by("card__position")
+    return decks.select_related("owner").prefetch_related(Prefetch("deck_cards", queryset=rows))
+
+
+def decks_of(user: Any) -> QuerySet[Deck]:
+    """The user's decks, newest change first, each with ``card_total`` (agendas included)."""
+    return Deck.objects.filter(owner=user).annotate(card_total=Sum("deck_cards__count"))
+
+
+def deck_for_owner_or_404(*, deck_id: int, user: Any) -> Deck:
+    """Any deck by id with its cards (no permission check: the services check ownership)."""
+    deck = _with_cards(Deck.objects.filter(pk=deck_id)).first()
+    if deck is None:
+        raise Http404("No such deck.")
+    return deck
+
+
+def deck_for_viewer(*, deck_id: int, user: Any) -> Deck:
+    """The deck if the user may see it (owner, or a public deck); otherwise Http404.
+
+    A private deck answers 404 rather than 403 so that ids do not reveal which decks exist.
+    """
+    deck = deck_for_owner_or_404(deck_id=deck_id, user=user)
+    if not can_view(deck, user):
+        raise Http404("No such deck.")
+    return deck
+
+
+def deck_by_share_token(token: str) -> Deck:
+    deck = _with_cards(Deck.objects.filter(share_token=token)).first()
+    if deck is None:
+        raise Http404("No deck has this share link.")
+    return deck
+
+
+def deck_verdict(deck: Deck) -> Verdict:
+    return validate(deck.to_spec(), deck.format, card_infos())
+
+
+@dataclass
+class CardGroup:
+    label: str
+    rows: list[DeckCard] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return sum(row.count for row in self.rows)
+
+
+@dataclass
+class GroupedDeck:
+    agendas: list[DeckCard]
+    plots: CardGroup
+    groups: list[CardGroup]  # the House deck by card type, empty groups left out
+
+    @property
+    def house_deck_total(self) -> int:
+        return sum(group.total for group in self.groups)
+
+
+def deck_cards_grouped(deck: Deck) -> GroupedDeck:
+    """Agendas, plots, then the House deck grouped by type, in card-pool order."""
+    agendas: list[DeckCard] = []
+    plots = CardGroup("Plots")
+    by_type = {kind: CardGroup(label) for kind, label in GROUP_ORDER}
+    other = CardGroup("Other")
+    for row in deck.deck_cards.all():
+        kind = row.card.card_type
+        if kind == Card.Type.AGENDA:
+            agendas.append(row)
+        elif kind == Card.Type.PLOT:
+            plots.rows.append(row)
+        else:
+            by_type.get(kind, other).rows.append(row)
+    groups = [g for g in [*by_type.values(), other] if g.rows]
+    return GroupedDeck(agendas, plots, groups)
+
+
+@dataclass
+class VersionDiff:
+    added: list[tuple[str, int]] = field(default_factory=list)  # (card name, count)
+    removed: list[tuple[str, int]] = field(default_factory=list)
+    changed: list[tuple[str, int, int]] = field(default_factory=list)  # (name, old, new)
+    other: list[str] = field(default_factory=list)  # name and House changes
+
+    @property
+    def empty(self) -> bool:
+        return not (self.added or self.removed or self.changed or self.other)
+
+
+def _counts(snapshot: dict[str, Any]) -> dict[str, int]:
+    counts = dict(snapshot.get("cards") or {})
+    counts.update({code: 1 for code in snapshot.get("agendas") or ()})
+    return counts
+
+
+def _diff(old: dict[str, Any], new: dict[str, Any], names: dict[str, str]) -> VersionDiff:
+    diff = VersionDiff()
+    if old.get("name") != new.get("name"):
+        diff.other.append(f"Renamed from {old.get('name')!r} to {new.get('name')!r}")
+    if old.get("house") != new.get("house"):
+        diff.other.append(f"House changed from {old.get('house')} to {new.get('house')}")
+    a, b = _counts(old), _counts(new)
+    for code in sorted(a.keys() | b.keys(), key=lambda c: names.get(c, c)):
+        name = names.get(code, code)
+        if code not in a:
+            diff.added.append((name, b[code]))
+        elif code not in b:
+            diff.removed.append((name, a[code]))
+        elif a[code] != b[code]:
+            diff.changed.append((name, a[code], b[code]))
+    return diff
+
+
+def _names_for(snapshots: list[dict[str, Any]]) -> dict[str, str]:
+    codes = set().union(*(_counts(s).keys() for s in snapshots)) if snapshots else set()
+    return dict(Card.objects.filter(code__in=codes).values_list("code", "name"))
+
+
+def version_diff(deck: Deck, a: int, b: int) -> VersionDiff:
+    """What changed from version ``a`` to ``b`` of the deck (Http404 if either is missing)."""
+    versions = {v.number: v for v in deck.versions.filter(number__in=[a, b])}
+    if a not in versions or b not in versions:
+        raise Http404("No such version.")
+    old, new = versions[a].snapshot, versions[b].snapshot
+    return _diff(old, new, _names_for([old, new]))
+
+
+@dataclass
+class VersionRow:
+    version: DeckVersion
+    diff: VersionDiff | None  # None for the first version
+
+
+def versions_with_diffs(deck: Deck) -> list[VersionRow]:
+    """Every version, newest first, each with its difference to the one before."""
+    versions = list(deck.versions.order_by("number"))
+    names = _names_for([v.snapshot for v in versions])
+    rows = [
+        VersionRow(v, _diff(versions[i - 1].snapshot, v.snapshot, names) if i else None)
+        for i, v in enumerate(versions)
+    ]
+    return rows[::-1]

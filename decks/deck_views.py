@@ -1,0 +1,347 @@
+"""Pages of stored decks: my decks, deck page, share link, builder (htmx), import, versions.
+
+Views only parse input, call one service or selector and render. Errors a user can cause
+(``DeckError``) come back as a message on the page; an htmx request gets the named partial of
+the same template, and every form works without JavaScript (POST, then redirect back).
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.cache import patch_vary_headers
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from decks import deck_selectors as sel
+from decks import deck_services as svc
+from decks.decklist import DecklistError, deck_to_json, parse_decklist, write_decklist
+from decks.models import ALL_HOUSES, Card, Deck
+from decks.search import SearchError
+from decks.selectors import card_name_index, card_search
+from decks.validation import FORMATS, DeckSpec
+
+BUILDER_PAGE_SIZE = 20
+
+
+def _agendas():
+    return (
+        Card.objects.filter(card_type=Card.Type.AGENDA)
+        .select_related("product")
+        .order_by("name", "position")
+    )
+
+
+def _choices() -> dict:
+    return {"houses": ALL_HOUSES, "formats": FORMATS.values()}
+
+
+def _is_owner(deck: Deck, user) -> bool:
+    return user.is_authenticated and deck.owner_id == user.pk
+
+
+def _page_number(value: str | None) -> int:
+    try:
+        return max(1, int(value or "1"))
+    except ValueError:
+        return 1
+
+
+# My decks and new decks ------------------------------------------------------------------
+
+
+@require_safe
+@login_required
+def deck_list(request: HttpRequest) -> HttpResponse:
+    context = {"decks": sel.decks_of(request.user), "agendas": _agendas(), **_choices()}
+    return render(request, "decks/deck_list.html", context)
+
+
+@require_POST
+@login_required
+def deck_new(request: HttpRequest) -> HttpResponse:
+    agenda = request.POST.get("agenda", "").strip()
+    try:
+        deck = svc.deck_create(
+            owner=request.user,
+            name=request.POST.get("name", ""),
+            house=request.POST.get("house", ""),
+            agenda_codes=[agenda] if agenda else [],
+            format=request.POST.get("format", "joust"),
+        )
+    except svc.DeckError as error:
+        messages.error(request, str(error))
+        return redirect("deckbuilder:deck_list")
+    return redirect("deckbuilder:deck_edit", deck.pk)
+
+
+# Read-only pages -------------------------------------------------------------------------
+
+
+def _detail(request: HttpRequest, deck: Deck, *, shared: bool) -> HttpResponse:
+    context = {
+        "deck": deck,
+        "grouped": sel.deck_cards_grouped(deck),
+        "verdict": sel.deck_verdict(deck),
+        "is_owner": _is_owner(deck, request.user),
+        "shared": shared,
+    }
+    return render(request, "decks/deck_detail.html", context)
+
+
+@require_safe
+def deck_detail(request: HttpRequest, deck_id: int) -> HttpResponse:
+    return _detail(request, sel.deck_for_viewer(deck_id=deck_id, user=request.user), shared=False)
+
+
+@require_safe
+def deck_shared(request: HttpRequest, token: str) -> HttpResponse:
+    return _detail(request, sel.deck_by_share_token(token), shared=True)
+
+
+@require_safe
+def deck_export_text(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    try:
+        text = write_decklist(deck.to_spec(), card_name_index())
+    except DecklistError as error:
+        return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
+    return HttpResponse(f"{deck.name}\n{text}\n", content_type="text/plain; charset=utf-8")
+
+
+@require_safe
+def deck_export_json(request: HttpRequest, deck_id: int) -> JsonResponse:
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    return JsonResponse({"name": deck.name, **deck_to_json(deck.to_spec())})
+
+
+@require_safe
+def deck_print(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    context = {"deck": deck, "grouped": sel.deck_cards_grouped(deck)}
+    return render(request, "decks/deck_print.html", context)
+
+
+@require_POST
+@login_required
+def deck_clone(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    copy = svc.deck_clone(deck=deck, user=request.user)
+    messages.success(request, f"Cloned into your decks as {copy.name!r}.")
+    return redirect("deckbuilder:deck_edit", copy.pk)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@login_required
+def deck_delete(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = _owned(request, deck_id)
+    if request.method == "POST":
+        svc.deck_delete(deck=deck, user=request.user)
+        messages.success(request, f"Deleted {deck.name!r}.")
+        return redirect("deckbuilder:deck_list")
+    return render(request, "decks/deck_confirm_delete.html", {"deck": deck})
+
+
+# The builder -----------------------------------------------------------------------------
+
+
+def _owned(request: HttpRequest, deck_id: int) -> Deck:
+    """The deck for its owner; 404 when the user may not see it, 403 when they may only look."""
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    if not _is_owner(deck, request.user):
+        raise PermissionDenied("Only the owner of this deck may edit it.")
+    return deck
+
+
+def _search_context(deck: Deck, query: str, only: bool, page_number: int) -> dict:
+    full_query = f"{query} p:{deck.house.lower()}".strip() if only else query
+    base = reverse("deckbuilder:deck_edit", args=[deck.pk])
+    context: dict = {"query": query, "only": only, "search_problems": [], "page": None}
+    try:
+        cards = card_search(full_query)
+    except SearchError as error:
+        context["search_problems"] = list(getattr(error, "problems", None) or [str(error)])
+        return context
+    cards = cards.exclude(card_type=Card.Type.HOUSE)
+    page = Paginator(cards, BUILDER_PAGE_SIZE).get_page(page_number)
+
+    def url(number: int) -> str:
+        params: dict[str, str | int] = {"q": query, "page": number}
+        if only:
+            params["only"] = 1
+        return f"{base}?{urlencode(params)}"
+
+    context["page"] = page
+    context["prev_url"] = url(page.number - 1) if page.has_previous() else ""
+    context["next_url"] = url(page.number + 1) if page.has_next() else ""
+    return context
+
+
+def _builder_context(deck: Deck) -> dict:
+    return {
+        "deck": deck,
+        "grouped": sel.deck_cards_grouped(deck),
+        "verdict": sel.deck_verdict(deck),
+        "counts": {row.card.code: row.count for row in deck.deck_cards.all()},
+    }
+
+
+@require_safe
+@login_required
+def deck_edit(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = _owned(request, deck_id)
+    search = _search_context(
+        deck,
+        request.GET.get("q", "").strip(),
+        request.GET.get("only") == "1",
+        _page_number(request.GET.get("page")),
+    )
+    if request.htmx and not request.htmx.history_restore_request:
+        response = render(request, "decks/deck_edit.html#search", {"deck": deck, **search})
+    else:
+        context = {**_builder_context(deck), **search, **_choices(), "import_text": ""}
+        response = render(request, "decks/deck_edit.html", context)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+@require_POST
+@login_required
+def deck_cards(request: HttpRequest, deck_id: int) -> HttpResponse:
+    """Set a card's count (``count``) or change it (``delta``); htmx gets the deck region."""
+    deck = _owned(request, deck_id)
+    code = request.POST.get("card", "").strip()
+    error = ""
+    try:
+        if "count" in request.POST:
+            count = svc.parse_count(request.POST["count"])
+        else:
+            delta = int(request.POST.get("delta", "").strip())
+            current = next((r.count for r in deck.deck_cards.all() if r.card.code == code), 0)
+            count = max(0, current + delta)
+        svc.deck_set_count(deck=deck, user=request.user, card_code=code, count=count)
+    except ValueError as exc:  # DeckError, or a delta that is not a number
+        error = str(exc) if isinstance(exc, svc.DeckError) else "The change must be a number."
+    if not request.htmx:
+        if error:
+            messages.error(request, error)
+        return redirect("deckbuilder:deck_edit", deck.pk)
+    deck = sel.deck_for_owner_or_404(deck_id=deck.pk, user=request.user)
+    context = {**_builder_context(deck), "card_error": error}
+    return render(request, "decks/deck_edit.html#deck", context, status=200)
+
+
+@require_POST
+@login_required
+def deck_settings(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = _owned(request, deck_id)
+    try:
+        svc.deck_update(
+            deck=deck,
+            user=request.user,
+            name=request.POST.get("name", ""),
+            house=request.POST.get("house", ""),
+            format=request.POST.get("format", ""),
+            description=request.POST.get("description", ""),
+            is_public=request.POST.get("is_public") == "on",
+        )
+    except svc.DeckError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "Settings saved.")
+    return redirect("deckbuilder:deck_edit", deck.pk)
+
+
+@require_POST
+@login_required
+def deck_import_into(request: HttpRequest, deck_id: int) -> HttpResponse:
+    """Replace the deck's cards from pasted text; any unread line stops the import."""
+    deck = _owned(request, deck_id)
+    text = request.POST.get("text", "")
+    parsed = parse_decklist(text, card_name_index())
+    if parsed.problems or not text.strip():
+        search = _search_context(deck, "", False, 1)
+        context = {
+            **_builder_context(deck),
+            **search,
+            **_choices(),
+            "import_text": text,
+            "import_problems": parsed.problems,
+            "import_empty": not text.strip(),
+        }
+        return render(request, "decks/deck_edit.html", context, status=400)
+    try:
+        svc.deck_replace_cards(deck=deck, user=request.user, spec=parsed.deck)
+    except svc.DeckError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "Imported: the deck's cards were replaced.")
+    return redirect("deckbuilder:deck_edit", deck.pk)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@login_required
+def deck_import(request: HttpRequest) -> HttpResponse:
+    """A new deck from pasted text; the House comes from the text, or is asked for."""
+    context: dict = {"text": "", "name": "", "house": "", **_choices()}
+    if request.method == "POST":
+        text = request.POST.get("text", "")
+        parsed = parse_decklist(text, card_name_index())
+        house = parsed.deck.house or request.POST.get("house", "")
+        name = request.POST.get("name", "").strip() or parsed.name or "Imported deck"
+        context |= {"text": text, "name": name, "house": house, "parsed": parsed}
+        if not text.strip():
+            context["error"] = "Paste a decklist first."
+        elif parsed.problems:
+            context["error"] = "Some lines could not be read; fix them and import again."
+        elif not house:
+            context["error"] = "The list names no House; choose one."
+            context["ask_house"] = True
+        else:
+            spec = DeckSpec(house, parsed.deck.agendas, parsed.deck.entries)
+            try:
+                deck = svc.deck_create(
+                    owner=request.user,
+                    name=name,
+                    house=spec.house,
+                    agenda_codes=spec.agendas,
+                    entries=spec.entries,
+                    note="Imported",
+                )
+            except svc.DeckError as error:
+                context["error"] = str(error)
+            else:
+                messages.success(request, f"Imported {deck.name!r}.")
+                return redirect("deckbuilder:deck_detail", deck.pk)
+        return render(request, "decks/deck_import.html", context, status=400)
+    return render(request, "decks/deck_import.html", context)
+
+
+# Versions --------------------------------------------------------------------------------
+
+
+@require_safe
+@login_required
+def deck_versions(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = _owned(request, deck_id)
+    rows = sel.versions_with_diffs(deck)
+    return render(request, "decks/deck_versions.html", {"deck": deck, "rows": rows})
+
+
+@require_POST
+@login_required
+def deck_restore(request: HttpRequest, deck_id: int, number: int) -> HttpResponse:
+    deck = _owned(request, deck_id)
+    try:
+        svc.deck_restore_version(deck=deck, user=request.user, number=number)
+    except svc.DeckError as error:
+        messages.error(request, str(error))
+        return redirect("deckbuilder:deck_versions", deck.pk)
+    messages.success(request, f"Restored version {number}.")
+    return redirect("deckbuilder:deck_edit", deck.pk)
