@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth.models import User
 from django.urls import reverse
 
 from decks import deck_services as svc
@@ -14,16 +13,6 @@ from tests.decks.test_deck_services import legal_core_entries
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}
-
-
-@pytest.fixture
-def owner() -> User:
-    return User.objects.create_user("ned", password="winter-is-coming")
-
-
-@pytest.fixture
-def other() -> User:
-    return User.objects.create_user("cersei", password="hear-me-roar")
 
 
 @pytest.fixture

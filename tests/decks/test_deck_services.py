@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 
@@ -38,16 +37,6 @@ def legal_core_entries(house: str = "Stark") -> dict[str, int]:
             seen.add(card.name_key)
     assert len(plots) == 7 and sum(drawn.values()) == 60
     return {**plots, **drawn}
-
-
-@pytest.fixture
-def owner() -> User:
-    return User.objects.create_user("ned", password="winter-is-coming")
-
-
-@pytest.fixture
-def other() -> User:
-    return User.objects.create_user("cersei", password="hear-me-roar")
 
 
 def a_character(house: str = "Stark") -> Card:
