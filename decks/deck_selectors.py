@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import Prefetch, QuerySet, Sum
 from django.http import Http404
 
+from decks.charts import deck_charts
 from decks.deck_services import can_view
+from decks.drawsim import RoundOdds, draw_odds, sample_setup_hand
 from decks.models import Card, Deck, DeckCard, DeckVersion
 from decks.selectors import card_infos
+from decks.stats import DECK_TYPES, DeckStats, deck_stats, house_deck_codes
 from decks.validation import Verdict, validate
 
 # The order of the House deck's groups on a deck page and a printed decklist.
@@ -166,3 +170,44 @@ def versions_with_diffs(deck: Deck) -> list[VersionRow]:
         for i, v in enumerate(versions)
     ]
     return rows[::-1]
+
+
+@dataclass
+class DeckInsight:
+    """What the deck page shows beside the list: charts, a sample hand, draw odds."""
+
+    charts: dict[str, str]
+    stats: DeckStats
+    sample_hand: list[Card]
+    hand_seed: int
+    odds_card: Card | None
+    odds: list[RoundOdds]
+    odds_choices: list[Card]
+
+
+def deck_insight(deck: Deck, *, odds_code: str = "", hand_seed: int | None = None) -> DeckInsight:
+    """Statistics, a seeded sample setup hand, and the odds of drawing one chosen card."""
+    rows = [(row.card, row.count) for row in deck.deck_cards.all()]
+    stats = deck_stats(deck.house, rows)
+    seed = hand_seed if hand_seed is not None else secrets.randbelow(10**6)
+    house_deck = house_deck_codes(rows)
+    by_code = {card.code: card for card, _ in rows}
+    hand = [by_code[code] for code in sample_setup_hand(house_deck, seed=seed)]
+    choices = sorted(
+        {card.code: card for card, _ in rows if card.card_type in DECK_TYPES}.values(),
+        key=lambda card: card.name,
+    )
+    odds_card = by_code.get(odds_code) if odds_code else None
+    odds: list[RoundOdds] = []
+    if odds_card is not None and odds_card.card_type in DECK_TYPES and house_deck:
+        copies = sum(count for card, count in rows if card.code == odds_card.code)
+        odds = draw_odds(len(house_deck), copies, rounds=5)
+    return DeckInsight(
+        charts=deck_charts(stats, id_prefix=f"deck{deck.pk}"),
+        stats=stats,
+        sample_hand=hand,
+        hand_seed=seed,
+        odds_card=odds_card if odds else None,
+        odds=odds,
+        odds_choices=choices,
+    )

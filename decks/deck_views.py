@@ -89,10 +89,20 @@ def _detail(request: HttpRequest, deck: Deck, *, shared: bool) -> HttpResponse:
         "deck": deck,
         "grouped": sel.deck_cards_grouped(deck),
         "verdict": sel.deck_verdict(deck),
+        "insight": sel.deck_insight(
+            deck,
+            odds_code=request.GET.get("odds", ""),
+            hand_seed=_seed(request.GET.get("hand")),
+        ),
         "is_owner": _is_owner(deck, request.user),
         "shared": shared,
     }
     return render(request, "decks/deck_detail.html", context)
+
+
+def _seed(value: str | None) -> int | None:
+    """A sample hand's seed from the URL (so a hand can be shared); anything else draws anew."""
+    return int(value) if value and value.isdigit() and len(value) <= 9 else None
 
 
 @require_safe

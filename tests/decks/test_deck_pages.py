@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from math import comb
+
 import pytest
 from django.urls import reverse
 
@@ -279,3 +281,44 @@ def test_clone_delete_and_versions_pages(client, owner, other, deck):
     response = client.post(url("deck_delete", deck.pk))
     assert response["Location"] == url("deck_list")
     assert not Deck.objects.filter(pk=deck.pk).exists()
+
+
+@pytest.fixture
+def full_deck(owner) -> Deck:
+    return svc.deck_create(
+        owner=owner, name="Winter", house="Stark", entries=legal_core_entries("Stark")
+    )
+
+
+def test_deck_page_shows_charts_a_seeded_hand_and_exact_odds(client, owner, full_deck):
+    client.force_login(owner)
+    url = reverse("deckbuilder:deck_detail", args=[full_deck.pk])
+    first = client.get(url, {"hand": "42"}).content.decode()
+    assert first.count("<svg") == 6  # cost curve, types, icons, strength, crests, plots
+    again = client.get(url, {"hand": "42"}).content.decode()
+    other = client.get(url, {"hand": "43"}).content.decode()
+
+    def hand(page: str) -> str:
+        return page.split('class="sample-hand"')[1].split("</ol>")[0]
+
+    assert hand(first) == hand(again)
+    assert hand(first).count("<li>") == 7
+    assert hand(first) != hand(other)
+
+    # By the setup hand: 1 - C(N-n, 7) / C(N, 7) for n copies in an N-card House deck.
+    rows = list(full_deck.deck_cards.select_related("card"))
+    drawn = [(r.card.code, r.count) for r in rows if r.card.card_type != "plot"]
+    size = sum(n for _, n in drawn)
+    code, copies = drawn[0]
+    page = client.get(url, {"odds": code}).content.decode()
+    expected = 1 - comb(size - copies, 7) / comb(size, 7)
+    assert f"{expected * 100:.1f}%" in page
+    assert "Round 5" in page
+
+
+def test_deck_page_ignores_a_bad_hand_seed_or_odds_card(client, owner, full_deck):
+    client.force_login(owner)
+    url = reverse("deckbuilder:deck_detail", args=[full_deck.pk])
+    response = client.get(url, {"hand": "x<script>", "odds": "no_such_card"})
+    assert response.status_code == 200
+    assert "<script>" not in response.content.decode().split("<main>")[1]
