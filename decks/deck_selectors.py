@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.core.paginator import Page, Paginator
 from django.db.models import Prefetch, QuerySet, Sum
 from django.http import Http404
 
-from decks.charts import deck_charts
+from decks.charts import bar_chart_svg, deck_charts
 from decks.deck_services import can_view
 from decks.drawsim import RoundOdds, draw_odds, sample_setup_hand
 from decks.models import Card, Deck, DeckCard, DeckVersion
-from decks.selectors import card_infos
+from decks.search import SearchError
+from decks.selectors import card_infos, card_search
 from decks.stats import DECK_TYPES, DeckStats, deck_stats, house_deck_codes
 from decks.validation import Verdict, validate
 
@@ -211,3 +214,133 @@ def deck_insight(deck: Deck, *, odds_code: str = "", hand_seed: int | None = Non
         odds=odds,
         odds_choices=choices,
     )
+
+
+# The builder -----------------------------------------------------------------------------
+
+# The House deck's card types as the builder's statistics strip labels them, then plots.
+STRIP_TYPES = [(kind, label) for kind, label in GROUP_ORDER] + [(Card.Type.PLOT, "Plots")]
+
+
+def deck_counts(deck: Deck) -> dict[str, int]:
+    """Copies of each card code in the deck (from the prefetched rows: no extra query)."""
+    return {row.card.code: row.count for row in deck.deck_cards.all()}
+
+
+@dataclass(frozen=True)
+class SearchRow:
+    """One card of the builder's search results, seen from the deck being built."""
+
+    card: Card
+    count: int  # copies the deck holds
+    playable: bool  # the deck's House may hold it
+
+    @property
+    def house_note(self) -> str:
+        """Why the card is not playable here, e.g. "House Lannister only"; "" if it is."""
+        if self.playable:
+            return ""
+        return f"House {' or '.join(self.card.legal_houses) or 'none'} only"
+
+
+def builder_search_rows(deck: Deck, cards: Iterable[Card]) -> list[SearchRow]:
+    """The search results with the deck's count of each card and its playability."""
+    counts = deck_counts(deck)
+    return [
+        SearchRow(card, counts.get(card.code, 0), card.playable_in(deck.house)) for card in cards
+    ]
+
+
+@dataclass(frozen=True)
+class BuilderStrip:
+    """The builder's compact statistics: totals by type and the cost curve, nothing more."""
+
+    totals: list[tuple[str, int]]  # (label, copies), House deck types then plots
+    deck_size: int
+    out_of_house: int
+    cost_curve: str  # SVG
+
+
+def builder_strip(deck: Deck) -> BuilderStrip:
+    """What the builder shows after each change: cheap (one chart, no sample hand)."""
+    stats = deck_stats(deck.house, [(row.card, row.count) for row in deck.deck_cards.all()])
+    costs = list(stats.cost_curve_effective)
+    chart = bar_chart_svg(
+        "Cost curve",
+        costs,
+        {
+            "Printed": [stats.cost_curve_printed.get(c, 0) for c in costs],
+            "Effective": [stats.cost_curve_effective[c] for c in costs],
+        },
+        width=280,
+        height=120,
+        chart_id=f"builder{deck.pk}-cost-curve",
+    )
+    return BuilderStrip(
+        totals=[(label, stats.by_type.get(str(kind), 0)) for kind, label in STRIP_TYPES],
+        deck_size=stats.deck_size,
+        out_of_house=stats.out_of_house,
+        cost_curve=chart,
+    )
+
+
+# Comparing versions ----------------------------------------------------------------------
+
+
+@dataclass
+class VersionComparison:
+    """Two versions side by side, or why they cannot be compared (``error``)."""
+
+    numbers: list[int]  # every version of the deck, oldest first
+    a: int | None = None
+    b: int | None = None
+    diff: VersionDiff | None = None
+    error: str = ""
+
+
+def _version_number(value: str | None) -> int | None:
+    text = (value or "").strip()
+    return int(text) if text.isdigit() and len(text) <= 9 else None
+
+
+def compare_versions(deck: Deck, a: str | None, b: str | None) -> VersionComparison:
+    """The difference from version ``a`` to ``b`` (raw query values); bad input gives an error."""
+    numbers = list(deck.versions.order_by("number").values_list("number", flat=True))
+    result = VersionComparison(numbers, _version_number(a), _version_number(b))
+    if result.a is None or result.b is None:
+        result.error = "Choose two versions to compare: a and b must be version numbers."
+    elif result.a not in numbers or result.b not in numbers:
+        missing = result.a if result.a not in numbers else result.b
+        span = f"versions {numbers[0]} to {numbers[-1]}" if numbers else "no versions"
+        result.error = f"This deck has no version {missing}; it has {span}."
+    else:
+        result.diff = version_diff(deck, result.a, result.b)
+    return result
+
+
+@dataclass
+class BuilderSearch:
+    """A page of the builder's card search, each card with the deck's count of it."""
+
+    query: str
+    only: bool  # only cards the deck's House may hold
+    page_number: int
+    problems: list[str] = field(default_factory=list)
+    page: Page | None = None
+    rows: list[SearchRow] = field(default_factory=list)
+
+
+def builder_search(
+    deck: Deck, query: str, *, only: bool = False, page_number: int = 1, page_size: int = 20
+) -> BuilderSearch:
+    """Search the pool (House cards left out); ``only`` keeps cards playable in the House."""
+    result = BuilderSearch(query, only, page_number)
+    full_query = f"{query} p:{deck.house.lower()}".strip() if only else query
+    try:
+        cards = card_search(full_query).exclude(card_type=Card.Type.HOUSE)
+    except SearchError as error:
+        result.problems = list(getattr(error, "problems", None) or [str(error)])
+        return result
+    result.page = Paginator(cards, page_size).get_page(page_number)
+    result.rows = builder_search_rows(deck, result.page.object_list)
+    return result

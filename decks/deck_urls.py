@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
+from decks import deck_builder_views as builder
 from decks import deck_views as views
 
 app_name = "deckbuilder"
@@ -19,10 +20,15 @@ urlpatterns = [
     path("<int:deck_id>/print/", views.deck_print, name="deck_print"),
     path("<int:deck_id>/clone/", views.deck_clone, name="deck_clone"),
     path("<int:deck_id>/delete/", views.deck_delete, name="deck_delete"),
-    path("<int:deck_id>/edit/", views.deck_edit, name="deck_edit"),
-    path("<int:deck_id>/cards/", views.deck_cards, name="deck_cards"),
-    path("<int:deck_id>/settings/", views.deck_settings, name="deck_settings"),
-    path("<int:deck_id>/import/", views.deck_import_into, name="deck_import_into"),
+    path("<int:deck_id>/edit/", builder.deck_edit, name="deck_edit"),
+    path("<int:deck_id>/cards/", builder.deck_cards, name="deck_cards"),
+    path("<int:deck_id>/settings/", builder.deck_settings, name="deck_settings"),
+    path("<int:deck_id>/import/", builder.deck_import_into, name="deck_import_into"),
     path("<int:deck_id>/versions/", views.deck_versions, name="deck_versions"),
+    path(
+        "<int:deck_id>/versions/compare/",
+        views.deck_versions_compare,
+        name="deck_versions_compare",
+    ),
     path("<int:deck_id>/versions/<int:number>/restore/", views.deck_restore, name="deck_restore"),
 ]

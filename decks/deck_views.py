@@ -1,4 +1,6 @@
-"""Pages of stored decks: my decks, deck page, share link, builder (htmx), import, versions.
+"""Pages of stored decks: my decks, deck page, share link, import, versions.
+
+The builder (``/decks/<id>/edit/`` and its htmx requests) lives in ``decks.deck_builder_views``.
 
 Views only parse input, call one service or selector and render. Errors a user can cause
 (``DeckError``) come back as a message on the page; an htmx request gets the named partial of
@@ -7,27 +9,19 @@ the same template, and every form works without JavaScript (POST, then redirect 
 
 from __future__ import annotations
 
-from urllib.parse import urlencode
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
-from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from decks import deck_selectors as sel
 from decks import deck_services as svc
 from decks.decklist import DecklistError, deck_to_json, parse_decklist, write_decklist
 from decks.models import ALL_HOUSES, Card, Deck
-from decks.search import SearchError
-from decks.selectors import card_name_index, card_search
+from decks.selectors import card_name_index
 from decks.validation import FORMATS, DeckSpec
-
-BUILDER_PAGE_SIZE = 20
 
 
 def _agendas():
@@ -38,7 +32,7 @@ def _agendas():
     )
 
 
-def _choices() -> dict:
+def choices() -> dict:
     return {"houses": ALL_HOUSES, "formats": FORMATS.values()}
 
 
@@ -46,7 +40,15 @@ def _is_owner(deck: Deck, user) -> bool:
     return user.is_authenticated and deck.owner_id == user.pk
 
 
-def _page_number(value: str | None) -> int:
+def owned_deck(request: HttpRequest, deck_id: int) -> Deck:
+    """The deck for its owner; 404 when the user may not see it, 403 when they may only look."""
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    if not _is_owner(deck, request.user):
+        raise PermissionDenied("Only the owner of this deck may edit it.")
+    return deck
+
+
+def page_number(value: str | None) -> int:
     try:
         return max(1, int(value or "1"))
     except ValueError:
@@ -59,7 +61,7 @@ def _page_number(value: str | None) -> int:
 @require_safe
 @login_required
 def deck_list(request: HttpRequest) -> HttpResponse:
-    context = {"decks": sel.decks_of(request.user), "agendas": _agendas(), **_choices()}
+    context = {"decks": sel.decks_of(request.user), "agendas": _agendas(), **choices()}
     return render(request, "decks/deck_list.html", context)
 
 
@@ -150,7 +152,7 @@ def deck_clone(request: HttpRequest, deck_id: int) -> HttpResponse:
 @require_http_methods(["GET", "HEAD", "POST"])
 @login_required
 def deck_delete(request: HttpRequest, deck_id: int) -> HttpResponse:
-    deck = _owned(request, deck_id)
+    deck = owned_deck(request, deck_id)
     if request.method == "POST":
         svc.deck_delete(deck=deck, user=request.user)
         messages.success(request, f"Deleted {deck.name!r}.")
@@ -158,148 +160,11 @@ def deck_delete(request: HttpRequest, deck_id: int) -> HttpResponse:
     return render(request, "decks/deck_confirm_delete.html", {"deck": deck})
 
 
-# The builder -----------------------------------------------------------------------------
-
-
-def _owned(request: HttpRequest, deck_id: int) -> Deck:
-    """The deck for its owner; 404 when the user may not see it, 403 when they may only look."""
-    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
-    if not _is_owner(deck, request.user):
-        raise PermissionDenied("Only the owner of this deck may edit it.")
-    return deck
-
-
-def _search_context(deck: Deck, query: str, only: bool, page_number: int) -> dict:
-    full_query = f"{query} p:{deck.house.lower()}".strip() if only else query
-    base = reverse("deckbuilder:deck_edit", args=[deck.pk])
-    context: dict = {"query": query, "only": only, "search_problems": [], "page": None}
-    try:
-        cards = card_search(full_query)
-    except SearchError as error:
-        context["search_problems"] = list(getattr(error, "problems", None) or [str(error)])
-        return context
-    cards = cards.exclude(card_type=Card.Type.HOUSE)
-    page = Paginator(cards, BUILDER_PAGE_SIZE).get_page(page_number)
-
-    def url(number: int) -> str:
-        params: dict[str, str | int] = {"q": query, "page": number}
-        if only:
-            params["only"] = 1
-        return f"{base}?{urlencode(params)}"
-
-    context["page"] = page
-    context["prev_url"] = url(page.number - 1) if page.has_previous() else ""
-    context["next_url"] = url(page.number + 1) if page.has_next() else ""
-    return context
-
-
-def _builder_context(deck: Deck) -> dict:
-    return {
-        "deck": deck,
-        "grouped": sel.deck_cards_grouped(deck),
-        "verdict": sel.deck_verdict(deck),
-        "counts": {row.card.code: row.count for row in deck.deck_cards.all()},
-    }
-
-
-@require_safe
-@login_required
-def deck_edit(request: HttpRequest, deck_id: int) -> HttpResponse:
-    deck = _owned(request, deck_id)
-    search = _search_context(
-        deck,
-        request.GET.get("q", "").strip(),
-        request.GET.get("only") == "1",
-        _page_number(request.GET.get("page")),
-    )
-    if request.htmx and not request.htmx.history_restore_request:
-        response = render(request, "decks/deck_edit.html#search", {"deck": deck, **search})
-    else:
-        context = {**_builder_context(deck), **search, **_choices(), "import_text": ""}
-        response = render(request, "decks/deck_edit.html", context)
-    patch_vary_headers(response, ["HX-Request"])
-    return response
-
-
-@require_POST
-@login_required
-def deck_cards(request: HttpRequest, deck_id: int) -> HttpResponse:
-    """Set a card's count (``count``) or change it (``delta``); htmx gets the deck region."""
-    deck = _owned(request, deck_id)
-    code = request.POST.get("card", "").strip()
-    error = ""
-    try:
-        if "count" in request.POST:
-            count = svc.parse_count(request.POST["count"])
-        else:
-            delta = int(request.POST.get("delta", "").strip())
-            current = next((r.count for r in deck.deck_cards.all() if r.card.code == code), 0)
-            count = max(0, current + delta)
-        svc.deck_set_count(deck=deck, user=request.user, card_code=code, count=count)
-    except ValueError as exc:  # DeckError, or a delta that is not a number
-        error = str(exc) if isinstance(exc, svc.DeckError) else "The change must be a number."
-    if not request.htmx:
-        if error:
-            messages.error(request, error)
-        return redirect("deckbuilder:deck_edit", deck.pk)
-    deck = sel.deck_for_owner_or_404(deck_id=deck.pk, user=request.user)
-    context = {**_builder_context(deck), "card_error": error}
-    return render(request, "decks/deck_edit.html#deck", context, status=200)
-
-
-@require_POST
-@login_required
-def deck_settings(request: HttpRequest, deck_id: int) -> HttpResponse:
-    deck = _owned(request, deck_id)
-    try:
-        svc.deck_update(
-            deck=deck,
-            user=request.user,
-            name=request.POST.get("name", ""),
-            house=request.POST.get("house", ""),
-            format=request.POST.get("format", ""),
-            description=request.POST.get("description", ""),
-            is_public=request.POST.get("is_public") == "on",
-        )
-    except svc.DeckError as error:
-        messages.error(request, str(error))
-    else:
-        messages.success(request, "Settings saved.")
-    return redirect("deckbuilder:deck_edit", deck.pk)
-
-
-@require_POST
-@login_required
-def deck_import_into(request: HttpRequest, deck_id: int) -> HttpResponse:
-    """Replace the deck's cards from pasted text; any unread line stops the import."""
-    deck = _owned(request, deck_id)
-    text = request.POST.get("text", "")
-    parsed = parse_decklist(text, card_name_index())
-    if parsed.problems or not text.strip():
-        search = _search_context(deck, "", False, 1)
-        context = {
-            **_builder_context(deck),
-            **search,
-            **_choices(),
-            "import_text": text,
-            "import_problems": parsed.problems,
-            "import_empty": not text.strip(),
-        }
-        return render(request, "decks/deck_edit.html", context, status=400)
-    try:
-        svc.deck_replace_cards(deck=deck, user=request.user, spec=parsed.deck)
-    except svc.DeckError as error:
-        messages.error(request, str(error))
-    else:
-        messages.success(request, "Imported: the deck's cards were replaced.")
-    return redirect("deckbuilder:deck_edit", deck.pk)
-
-
 @require_http_methods(["GET", "HEAD", "POST"])
 @login_required
 def deck_import(request: HttpRequest) -> HttpResponse:
     """A new deck from pasted text; the House comes from the text, or is asked for."""
-    context: dict = {"text": "", "name": "", "house": "", **_choices()}
+    context: dict = {"text": "", "name": "", "house": "", **choices()}
     if request.method == "POST":
         text = request.POST.get("text", "")
         parsed = parse_decklist(text, card_name_index())
@@ -339,15 +204,27 @@ def deck_import(request: HttpRequest) -> HttpResponse:
 @require_safe
 @login_required
 def deck_versions(request: HttpRequest, deck_id: int) -> HttpResponse:
-    deck = _owned(request, deck_id)
+    deck = owned_deck(request, deck_id)
     rows = sel.versions_with_diffs(deck)
-    return render(request, "decks/deck_versions.html", {"deck": deck, "rows": rows})
+    context = {"deck": deck, "rows": rows, "numbers": [r.version.number for r in rows[::-1]]}
+    return render(request, "decks/deck_versions.html", context)
+
+
+@require_safe
+@login_required
+def deck_versions_compare(request: HttpRequest, deck_id: int) -> HttpResponse:
+    """Any two versions side by side (``?a=N&b=M``); bad or unknown numbers get a message."""
+    deck = owned_deck(request, deck_id)
+    comparison = sel.compare_versions(deck, request.GET.get("a"), request.GET.get("b"))
+    status = 400 if comparison.error else 200
+    context = {"deck": deck, "comparison": comparison}
+    return render(request, "decks/deck_versions_compare.html", context, status=status)
 
 
 @require_POST
 @login_required
 def deck_restore(request: HttpRequest, deck_id: int, number: int) -> HttpResponse:
-    deck = _owned(request, deck_id)
+    deck = owned_deck(request, deck_id)
     try:
         svc.deck_restore_version(deck=deck, user=request.user, number=number)
     except svc.DeckError as error:

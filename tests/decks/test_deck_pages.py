@@ -322,3 +322,156 @@ def test_deck_page_ignores_a_bad_hand_seed_or_odds_card(client, owner, full_deck
     response = client.get(url, {"hand": "x<script>", "odds": "no_such_card"})
     assert response.status_code == 200
     assert "<script>" not in response.content.decode().split("<main>")[1]
+
+
+# The builder: search rows, out-of-band counts, statistics strip --------------------------
+
+
+def search_row(page: str, code: str) -> str:
+    """The HTML of one search result row (by card code); "" when it is not on the page."""
+    marker = f'data-code="{code}"'
+    if marker not in page:
+        return ""
+    start = page.rindex("<li", 0, page.index(marker))
+    return page[start : page.index("</li>", start)]
+
+
+def held_card(deck: Deck) -> tuple[Card, int]:
+    """A character the deck holds that has another printing the deck does not hold."""
+    rows = deck.deck_cards.select_related("card").filter(card__card_type="character")
+    held = deck.to_spec().entries
+    for row in rows.order_by("card__position"):
+        if Card.objects.filter(name=row.card.name).exclude(code__in=held).exists():
+            return row.card, row.count
+    raise AssertionError("the test deck needs a character with a reprint")
+
+
+def test_search_rows_show_the_decks_count_and_both_buttons(
+    client, owner, deck, django_assert_max_num_queries
+):
+    client.force_login(owner)
+    card, count = held_card(deck)
+    with django_assert_max_num_queries(8):  # one query for the deck's counts, none per row
+        response = client.get(url("deck_edit", deck.pk), {"q": f'"{card.name}"'}, **HTMX)
+    page = body(response)
+    row = search_row(page, card.code)
+    assert f'data-count="{count}"' in row and f"{count}×" in row
+    assert "count-minus" in row and "count-plus" in row
+    assert f"{card.cost}g" in row and f"STR {card.strength}" in row and "Stark" in row
+    absent = Card.objects.filter(name=card.name).exclude(code__in=deck.to_spec().entries).first()
+    other_row = search_row(page, absent.code)
+    assert 'data-count="0"' in other_row and "count-plus" in other_row
+    assert "count-minus" not in other_row and "×" not in other_row
+
+
+def test_search_rows_mark_cards_the_house_may_not_hold(client, owner, deck):
+    client.force_login(owner)
+    lannister = Card.objects.filter(card_type="character", legal_houses=["Lannister"]).first()
+    page = body(client.get(url("deck_edit", deck.pk), {"q": f'"{lannister.name}"'}))
+    row = search_row(page, lannister.code)
+    assert "unplayable" in row and 'title="House Lannister only"' in row
+    card, _ = held_card(deck)
+    stark_row = search_row(body(client.get(url("deck_edit", deck.pk), {"q": card.name})), card.code)
+    assert stark_row and "unplayable" not in stark_row and "House" not in stark_row
+
+
+def test_htmx_add_also_swaps_the_search_results_out_of_band(client, owner, deck):
+    client.force_login(owner)
+    card, count = held_card(deck)
+    data = {"card": card.code, "delta": "1", "q": f'"{card.name}"', "page": "1"}
+    page = body(client.post(url("deck_cards", deck.pk), data, **HTMX))
+    deck_part, _, oob = page.partition('<div id="search-results" hx-swap-oob="innerHTML">')
+    assert 'id="validation"' in deck_part
+    assert f'data-count="{count + 1}"' in search_row(oob, card.code)
+    assert f"{count + 1}×" in search_row(oob, card.code)
+    assert 'id="search-state"' in oob and f'value="&quot;{card.name}&quot;"' in oob
+    data["delta"] = "-1"
+    oob = body(client.post(url("deck_cards", deck.pk), data, **HTMX)).partition("hx-swap-oob")[2]
+    assert f'data-count="{count}"' in search_row(oob, card.code)
+
+
+def test_deck_side_buttons_send_the_search_state(client, owner, deck):
+    client.force_login(owner)
+    page = body(client.get(url("deck_edit", deck.pk)))
+    deck_side = page.split('id="deck-side"')[1]
+    assert 'hx-include="#search-state"' in deck_side
+    results = page.split('id="search-results"')[1].split('id="deck-side"')[0]
+    assert 'hx-include="#search-state"' not in results  # result rows carry the search inline
+
+
+def test_post_without_javascript_comes_back_to_the_same_search(client, owner, deck):
+    client.force_login(owner)
+    card, count = held_card(deck)
+    data = {"card": card.code, "delta": "1", "q": "t:character", "only": "1", "page": "2"}
+    response = client.post(url("deck_cards", deck.pk), data)
+    assert response.status_code == 302
+    assert response["Location"] == url("deck_edit", deck.pk) + "?q=t%3Acharacter&page=2&only=1"
+    assert DeckCard.objects.get(deck=deck, card=card).count == count + 1
+
+
+def test_statistics_strip_is_on_the_builder_and_follows_each_change(client, owner, deck):
+    client.force_login(owner)
+    card, _ = held_card(deck)
+    total = sum(
+        r.count for r in deck.deck_cards.select_related("card") if r.card.card_type == "character"
+    )
+    page = body(client.get(url("deck_edit", deck.pk)))
+    strip = page.split('id="deck-stats"')[1].split("</section>")[0]
+    assert f'<li data-type="characters"><strong>{total}</strong> Characters</li>' in strip
+    assert strip.count("<svg") == 1 and "Cost curve" in strip
+    response = client.post(url("deck_cards", deck.pk), {"card": card.code, "delta": "1"}, **HTMX)
+    page = body(response)
+    strip = page.split('id="deck-stats"')[1].split("</section>")[0]
+    assert f'<li data-type="characters"><strong>{total + 1}</strong> Characters</li>' in strip
+    assert page.count("<svg") == 1  # only the cost curve: not all six charts
+
+
+def test_builder_add_stays_cheap(client, owner, deck, django_assert_max_num_queries):
+    client.force_login(owner)
+    card, _ = held_card(deck)
+    data = {"card": card.code, "delta": "1", "q": "stark", "page": "1"}
+    with django_assert_max_num_queries(25):  # the service writes a version: ~13 of them
+        response = client.post(url("deck_cards", deck.pk), data, **HTMX)
+    assert response.status_code == 200
+
+
+# Comparing versions ----------------------------------------------------------------------
+
+
+def test_compare_any_two_versions(client, owner, deck):
+    client.force_login(owner)
+    card, count = held_card(deck)
+    client.post(url("deck_cards", deck.pk), {"card": card.code, "count": "0"})  # version 2
+    client.post(url("deck_cards", deck.pk), {"card": card.code, "count": "1"})  # version 3
+    compare = url("deck_versions_compare", deck.pk)
+    assert compare in body(client.get(url("deck_versions", deck.pk)))
+    page = body(client.get(compare, {"a": "1", "b": "3"}))
+    assert f"{card.name}: {count} → 1" in page and 'id="compare-result"' in page
+    page = body(client.get(compare, {"a": "1", "b": "2"}))
+    assert f"−{count} {card.name}" in page
+    page = body(client.get(compare, {"a": "2", "b": "2"}))
+    assert "No change in content." in page
+
+
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        ({}, "a and b must be version numbers"),
+        ({"a": "1"}, "a and b must be version numbers"),
+        ({"a": "x", "b": "1"}, "a and b must be version numbers"),
+        ({"a": "-1", "b": "1"}, "a and b must be version numbers"),
+        ({"a": "1", "b": "99"}, "This deck has no version 99; it has versions 1 to 1."),
+        ({"a": "9" * 30, "b": "1"}, "a and b must be version numbers"),
+    ],
+)
+def test_compare_versions_with_bad_numbers_gives_a_message(client, owner, deck, params, message):
+    client.force_login(owner)
+    response = client.get(url("deck_versions_compare", deck.pk), params)
+    assert response.status_code == 400
+    assert message in body(response) and 'id="compare-error"' in body(response)
+
+
+def test_compare_versions_is_for_the_owner_only(client, other, deck):
+    client.force_login(other)
+    response = client.get(url("deck_versions_compare", deck.pk), {"a": "1", "b": "1"})
+    assert response.status_code == 404

@@ -1,0 +1,163 @@
+"""The deck builder: card search (htmx as you type), +/− buttons, settings and import.
+
+The page is ``/decks/<id>/edit/``. An htmx search request gets the ``search`` partial of
+``decks/deck_edit.html``; a +/− (``/decks/<id>/cards/``) from htmx gets the ``deck`` partial
+(validation, statistics strip, deck list) and, when the request carries the search's state
+(the inputs of ``#search-state``), the search results again as an out-of-band swap so their
+counts stay right. Without JavaScript every form POSTs and redirects back to the same search.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils.cache import patch_vary_headers
+from django.views.decorators.http import require_POST, require_safe
+
+from decks import deck_selectors as sel
+from decks import deck_services as svc
+from decks.deck_views import choices, owned_deck, page_number
+from decks.decklist import parse_decklist
+from decks.models import Deck
+from decks.selectors import card_name_index
+
+BUILDER_PAGE_SIZE = 20
+
+
+def _search_context(deck: Deck, params) -> dict:
+    """The search part of the page from ``q``, ``only`` and ``page`` in ``params``."""
+    search = sel.builder_search(
+        deck,
+        params.get("q", "").strip(),
+        only=params.get("only") == "1",
+        page_number=page_number(params.get("page")),
+        page_size=BUILDER_PAGE_SIZE,
+    )
+    context: dict = {"search": search, "prev_url": "", "next_url": ""}
+    if search.page is not None:
+        if search.page.has_previous():
+            context["prev_url"] = _edit_url(deck, search.query, search.only, search.page.number - 1)
+        if search.page.has_next():
+            context["next_url"] = _edit_url(deck, search.query, search.only, search.page.number + 1)
+    return context
+
+
+def _edit_url(deck: Deck, query: str = "", only: bool = False, number: int = 1) -> str:
+    """The builder's address, showing the given search (the bare page for none)."""
+    base = reverse("deckbuilder:deck_edit", args=[deck.pk])
+    if not query and not only and number == 1:
+        return base
+    params: dict[str, str | int] = {"q": query, "page": number}
+    if only:
+        params["only"] = 1
+    return f"{base}?{urlencode(params)}"
+
+
+def _deck_context(deck: Deck) -> dict:
+    return {
+        "deck": deck,
+        "grouped": sel.deck_cards_grouped(deck),
+        "verdict": sel.deck_verdict(deck),
+        "strip": sel.builder_strip(deck),
+    }
+
+
+@require_safe
+@login_required
+def deck_edit(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = owned_deck(request, deck_id)
+    search = _search_context(deck, request.GET)
+    if request.htmx and not request.htmx.history_restore_request:
+        response = render(request, "decks/deck_edit.html#search", {"deck": deck, **search})
+    else:
+        context = {**_deck_context(deck), **search, **choices(), "import_text": ""}
+        response = render(request, "decks/deck_edit.html", context)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+@require_POST
+@login_required
+def deck_cards(request: HttpRequest, deck_id: int) -> HttpResponse:
+    """Set a card's count (``count``) or change it (``delta``); htmx gets the deck region."""
+    deck = owned_deck(request, deck_id)
+    code = request.POST.get("card", "").strip()
+    error = ""
+    try:
+        if "count" in request.POST:
+            count = svc.parse_count(request.POST["count"])
+        else:
+            delta = int(request.POST.get("delta", "").strip())
+            count = max(0, sel.deck_counts(deck).get(code, 0) + delta)
+        svc.deck_set_count(deck=deck, user=request.user, card_code=code, count=count)
+    except ValueError as exc:  # DeckError, or a delta that is not a number
+        error = str(exc) if isinstance(exc, svc.DeckError) else "The change must be a number."
+    has_search = "q" in request.POST
+    if not request.htmx:
+        if error:
+            messages.error(request, error)
+        post = request.POST
+        only = post.get("only") == "1"
+        return redirect(
+            _edit_url(deck, post.get("q", "").strip(), only, page_number(post.get("page")))
+        )
+    deck = sel.deck_for_owner_or_404(deck_id=deck.pk, user=request.user)
+    context = {**_deck_context(deck), "card_error": error}
+    html = render_to_string("decks/deck_edit.html#deck", context, request)
+    if has_search:
+        context = {"deck": deck, **_search_context(deck, request.POST)}
+        html += render_to_string("decks/deck_edit.html#search_oob", context, request)
+    return HttpResponse(html)
+
+
+@require_POST
+@login_required
+def deck_settings(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = owned_deck(request, deck_id)
+    try:
+        svc.deck_update(
+            deck=deck,
+            user=request.user,
+            name=request.POST.get("name", ""),
+            house=request.POST.get("house", ""),
+            format=request.POST.get("format", ""),
+            description=request.POST.get("description", ""),
+            is_public=request.POST.get("is_public") == "on",
+        )
+    except svc.DeckError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "Settings saved.")
+    return redirect("deckbuilder:deck_edit", deck.pk)
+
+
+@require_POST
+@login_required
+def deck_import_into(request: HttpRequest, deck_id: int) -> HttpResponse:
+    """Replace the deck's cards from pasted text; any unread line stops the import."""
+    deck = owned_deck(request, deck_id)
+    text = request.POST.get("text", "")
+    parsed = parse_decklist(text, card_name_index())
+    if parsed.problems or not text.strip():
+        context = {
+            **_deck_context(deck),
+            **_search_context(deck, {}),
+            **choices(),
+            "import_text": text,
+            "import_problems": parsed.problems,
+            "import_empty": not text.strip(),
+        }
+        return render(request, "decks/deck_edit.html", context, status=400)
+    try:
+        svc.deck_replace_cards(deck=deck, user=request.user, spec=parsed.deck)
+    except svc.DeckError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, "Imported: the deck's cards were replaced.")
+    return redirect("deckbuilder:deck_edit", deck.pk)
