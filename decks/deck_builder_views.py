@@ -91,13 +91,15 @@ def deck_cards(request: HttpRequest, deck_id: int) -> HttpResponse:
     error = ""
     try:
         if "count" in request.POST:
-            count = svc.parse_count(request.POST["count"])
+            svc.deck_set_count(
+                deck=deck, user=request.user, card_code=code, count=request.POST["count"]
+            )
         else:
-            delta = int(request.POST.get("delta", "").strip())
-            count = max(0, sel.deck_counts(deck).get(code, 0) + delta)
-        svc.deck_set_count(deck=deck, user=request.user, card_code=code, count=count)
-    except ValueError as exc:  # DeckError, or a delta that is not a number
-        error = str(exc) if isinstance(exc, svc.DeckError) else "The change must be a number."
+            svc.deck_change_count(
+                deck=deck, user=request.user, card_code=code, delta=request.POST.get("delta", "")
+            )
+    except svc.DeckError as exc:
+        error = str(exc)
     has_search = "q" in request.POST
     if not request.htmx:
         if error:

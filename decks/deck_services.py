@@ -9,11 +9,13 @@ input a user can get wrong. Every change of content (name, House, agendas, cards
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from datetime import timedelta
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import Max
+from django.utils import timezone
 
 from decks.decklist import DeckJSONError, deck_from_json, deck_to_json
 from decks.models import Card, Deck, DeckCard, DeckVersion
@@ -38,8 +40,15 @@ def can_view(deck: Deck, user: Any) -> bool:
 
 
 def _require_owner(deck: Deck, user: Any) -> None:
+    """Refuse anyone but the owner, then lock the deck's row for the rest of the transaction.
+
+    The lock serializes two writes to one deck (two clicks at once): each reads counts and the
+    latest version number only after the other has committed (a no-op on SQLite, which
+    serializes writers anyway).
+    """
     if user is None or not user.is_authenticated or deck.owner_id != user.pk:
         raise PermissionDenied("Only the owner of this deck may change it.")
+    Deck.objects.select_for_update().filter(pk=deck.pk).first()
 
 
 def parse_count(value: object) -> int:
@@ -113,12 +122,32 @@ def _snapshot(deck: Deck) -> dict[str, Any]:
     return {**deck_to_json(deck.to_spec()), "name": deck.name}
 
 
-def _record_version(deck: Deck, note: str) -> DeckVersion | None:
-    """A new version when the content differs from the latest one; also touches ``updated``."""
+# Clicks in the builder within this time of the last one amend that version rather than
+# adding one per click: a version is an editing session, which is what a player restores.
+EDIT_NOTE = "Edited in the builder"
+EDIT_SESSION = timedelta(minutes=10)
+
+
+def _record_version(deck: Deck, note: str, *, amend_edits: bool = False) -> DeckVersion | None:
+    """A new version when the content differs from the latest one; also touches ``updated``.
+
+    With ``amend_edits``, a change made within :data:`EDIT_SESSION` of a latest version that is
+    itself a builder edit updates that version instead.
+    """
     snapshot = _snapshot(deck)
     latest = deck.versions.order_by("-number").first()
     if latest is not None and latest.snapshot == snapshot:
         return None
+    if (
+        amend_edits
+        and latest is not None
+        and latest.note == EDIT_NOTE
+        and timezone.now() - latest.created < EDIT_SESSION
+    ):
+        latest.snapshot = snapshot
+        latest.save(update_fields=["snapshot"])
+        deck.save(update_fields=["updated"])
+        return latest
     number = (deck.versions.aggregate(n=Max("number"))["n"] or 0) + 1
     deck.save(update_fields=["updated"])
     return DeckVersion.objects.create(deck=deck, number=number, snapshot=snapshot, note=note)
@@ -162,7 +191,30 @@ def deck_create(
 def deck_set_count(*, deck: Deck, user: Any, card_code: str, count: int | str) -> Deck:
     """Set how many copies of a card the deck holds; 0 removes it. Agendas count 0 or 1."""
     _require_owner(deck, user)
-    count = parse_count(count)
+    _write_count(deck, _countable_card(card_code), parse_count(count))
+    return deck
+
+
+@transaction.atomic
+def deck_change_count(*, deck: Deck, user: Any, card_code: str, delta: int | str) -> Deck:
+    """Add (or with a negative ``delta`` remove) copies of a card: the builder's +/- buttons.
+
+    The current count is read under the deck's lock, so two clicks at once add two copies.
+    """
+    _require_owner(deck, user)
+    try:
+        delta = int(str(delta).strip())
+    except ValueError:
+        message = f"The change must be a whole number, such as 1 or -1, not {delta!r}."
+        raise DeckError(message) from None
+    card = _countable_card(card_code)
+    row = DeckCard.objects.filter(deck=deck, card=card).first()
+    current = row.count if row else 0
+    _write_count(deck, card, min(MAX_COUNT, max(0, current + delta)))
+    return deck
+
+
+def _countable_card(card_code: str) -> Card:
     card = Card.objects.filter(code=(card_code or "").strip()).first()
     if card is None:
         raise DeckError(f"No card has the code {card_code!r}.")
@@ -170,14 +222,17 @@ def deck_set_count(*, deck: Deck, user: Any, card_code: str, count: int | str) -
         raise DeckError(
             f"{card.name} is a House card: choose the House in the deck settings instead."
         )
+    return card
+
+
+def _write_count(deck: Deck, card: Card, count: int) -> None:
     if card.card_type == Card.Type.AGENDA and count > 1:
         raise DeckError(f"{card.name} is an agenda: a deck holds it once or not at all.")
     if count == 0:
         DeckCard.objects.filter(deck=deck, card=card).delete()
     else:
         DeckCard.objects.update_or_create(deck=deck, card=card, defaults={"count": count})
-    _record_version(deck, f"{card.name}: {count}")
-    return deck
+    _record_version(deck, EDIT_NOTE, amend_edits=True)
 
 
 @transaction.atomic

@@ -6,8 +6,10 @@ from math import comb
 
 import pytest
 from django.urls import reverse
+from django.utils import timezone
 
 from decks import deck_services as svc
+from decks.deck_services import EDIT_SESSION
 from decks.models import Card, Deck, DeckCard
 from decks.selectors import card_name_index
 from decks.validation import house_label
@@ -192,7 +194,7 @@ def test_builder_post_without_htmx_redirects_back(client, owner):
         ({"card": "nope_1", "delta": "1"}, "No card has the code &#x27;nope_1&#x27;"),
         ({"card": "core_2", "count": "abc"}, "whole number from 0 to 99"),
         ({"card": "core_2", "count": "-3"}, "from 0 to 99, not -3"),
-        ({"card": "core_2", "delta": "many"}, "The change must be a number."),
+        ({"card": "core_2", "delta": "many"}, "The change must be a whole number"),
         ({"card": "core_209", "count": "1"}, "is a House card"),
     ],
 )
@@ -442,6 +444,8 @@ def test_compare_any_two_versions(client, owner, deck):
     client.force_login(owner)
     card, count = held_card(deck)
     client.post(url("deck_cards", deck.pk), {"card": card.code, "count": "0"})  # version 2
+    # Clicks within one editing session amend their version; a later one starts version 3.
+    deck.versions.filter(number=2).update(created=timezone.now() - EDIT_SESSION)
     client.post(url("deck_cards", deck.pk), {"card": card.code, "count": "1"})  # version 3
     compare = url("deck_versions_compare", deck.pk)
     assert compare in body(client.get(url("deck_versions", deck.pk)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
+from django.utils import timezone
 
 from decks import deck_selectors as sel
 from decks import deck_services as svc
@@ -100,10 +101,34 @@ def test_set_count_adds_changes_and_removes_and_records_versions(owner):
     assert DeckCard.objects.get(deck=deck, card=card).count == 3
     svc.deck_set_count(deck=deck, user=owner, card_code=card.code, count=0)
     assert not DeckCard.objects.filter(deck=deck).exists()
-    assert list(deck.versions.order_by("number").values_list("number", flat=True)) == [1, 2, 3, 4]
+    # One editing session in the builder is one version, holding its latest state.
+    assert list(deck.versions.order_by("number").values_list("number", flat=True)) == [1, 2]
+    assert deck.versions.get(number=2).snapshot["cards"] == {}
     # Setting the same count again changes nothing and keeps no new version.
     svc.deck_set_count(deck=deck, user=owner, card_code=card.code, count=0)
-    assert deck.versions.count() == 4
+    assert deck.versions.count() == 2
+
+
+def test_edits_after_the_editing_session_start_a_new_version(owner):
+    deck = svc.deck_create(owner=owner, name="D", house="Stark")
+    card = a_character()
+    svc.deck_set_count(deck=deck, user=owner, card_code=card.code, count=2)
+    deck.versions.filter(number=2).update(created=timezone.now() - svc.EDIT_SESSION)
+    svc.deck_set_count(deck=deck, user=owner, card_code=card.code, count=3)
+    snapshots = [v.snapshot["cards"] for v in deck.versions.order_by("number")]
+    assert snapshots == [{}, {card.code: 2}, {card.code: 3}]
+
+
+def test_change_count_adds_and_removes_from_the_current_count(owner):
+    deck = svc.deck_create(owner=owner, name="D", house="Stark")
+    card = a_character()
+    for delta in (1, 1, "1", -1):
+        svc.deck_change_count(deck=deck, user=owner, card_code=card.code, delta=delta)
+    assert DeckCard.objects.get(deck=deck, card=card).count == 2
+    svc.deck_change_count(deck=deck, user=owner, card_code=card.code, delta=-5)
+    assert not DeckCard.objects.filter(deck=deck).exists()
+    with pytest.raises(svc.DeckError, match="whole number"):
+        svc.deck_change_count(deck=deck, user=owner, card_code=card.code, delta="lots")
 
 
 @pytest.mark.parametrize(
