@@ -121,10 +121,10 @@ def deck_shared(request: HttpRequest, token: str) -> HttpResponse:
 def deck_export_text(request: HttpRequest, deck_id: int) -> HttpResponse:
     deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
     try:
-        text = write_decklist(deck.to_spec(), card_name_index())
+        text = write_decklist(deck.to_spec(), card_name_index(), name=deck.name)
     except DecklistError as error:
         return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
-    return HttpResponse(f"{deck.name}\n{text}\n", content_type="text/plain; charset=utf-8")
+    return HttpResponse(f"{text}\n", content_type="text/plain; charset=utf-8")
 
 
 @require_safe

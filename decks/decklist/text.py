@@ -327,10 +327,12 @@ def _split_paren(text: str) -> tuple[str, str | None]:
     return text, None
 
 
-def write_decklist(deck: DeckSpec, index: NameIndex) -> str:
-    """The deck as text: House, agendas, plots, then the House deck grouped by card type.
+def write_decklist(deck: DeckSpec, index: NameIndex, name: str = "") -> str:
+    """The deck as text: its name, House, agendas, plots, then the House deck by card type.
 
-    Each card line is ``3x Name (Product)``; where a product holds several cards of that name,
+    The name is written as ``Deck: name`` so that it never reads back as a card (a deck named
+    "Winter is Coming" must not gain the event of that name). Each card line is
+    ``3x Name (Product)``; where a product holds several cards of that name,
     the card code stands in for the product so the exact printing reads back.
     Raises :class:`DecklistError` for codes the index does not know or an unknown House.
     """
@@ -340,7 +342,7 @@ def write_decklist(deck: DeckSpec, index: NameIndex) -> str:
         problems.append(f"Unknown House {deck.house!r}.")
     if problems:
         raise DecklistError(problems)
-    lines: list[str] = []
+    lines: list[str] = [f"Deck: {' '.join(name.split())}"] if name.strip() else []
     if deck.house:
         house_card = index.card(HOUSE_CARDS[deck.house])
         lines.append(house_card.name if house_card else f"House: {deck.house}")

@@ -439,3 +439,12 @@ def test_parsed_deck_to_dict_is_json_ready():
 def test_doctests(module):
     failed, attempted = doctest.testmod(module)
     assert failed == 0 and attempted > 0
+
+
+def test_a_deck_named_like_a_card_reads_back_without_that_card():
+    deck = DeckSpec("Stark", (), {"core_5": 3, "core_181": 1})
+    text = write_decklist(deck, INDEX, name="Winter is Coming")
+    assert text.splitlines()[0] == "Deck: Winter is Coming"
+    parsed = parse_decklist(text, INDEX)
+    assert parsed.deck == deck
+    assert parsed.name == "Winter is Coming"
