@@ -298,6 +298,9 @@ def plot_table_svg(
     return "".join(parts)
 
 
+_TYPE_LABELS = {"character": "Char.", "location": "Loc.", "attachment": "Att.", "event": "Event"}
+
+
 def deck_charts(
     stats: DeckStats, *, palette: Palette = DEFAULT_PALETTE, id_prefix: str = "deck"
 ) -> dict[str, str]:
@@ -319,7 +322,8 @@ def deck_charts(
         ),
         "types": (
             "Card types",
-            [f"{t.capitalize()}s" for t in DECK_TYPES],
+            # Short labels: four full type names overlap under 300-pixel-wide bars.
+            [_TYPE_LABELS.get(t, t.capitalize()) for t in DECK_TYPES],
             [stats.by_type.get(t, 0) for t in DECK_TYPES],
         ),
         "icons": (

@@ -281,7 +281,7 @@ def test_deck_charts_draw_every_chart_from_the_stats():
         ("Effective", "none", "2"),
     ]
     assert texts(roots["types"], "value") == ["4", "0", "0", "2"]
-    assert texts(roots["types"], "label") == ["Characters", "Locations", "Attachments", "Events"]
+    assert texts(roots["types"], "label") == ["Char.", "Loc.", "Att.", "Event"]
     icons = {
         (b.get("data-series"), b.get("data-label")): b.get("data-value")
         for b in bars(roots["icons"])
