@@ -3,7 +3,8 @@
     python bench/builder_bench.py [--repeat N]
 
 A logged-in owner's htmx POST of "+1" (then "-1", so the deck stays the same size) on a card of
-a legal 60-card Core deck, through Django's test client with production settings: the service
+a legal 60-card Core deck, from the deck list and from a page of search results, through
+Django's test client with production settings: the service
 write, a new version, re-validation and the re-rendered deck region. Server time only.
 """
 
@@ -38,8 +39,9 @@ def main() -> None:
     url = f"/decks/{deck.pk}/cards/"
     step = {"delta": 1}
 
-    def round_trip():
-        response = client.post(url, {"card": card, "delta": step["delta"]}, HTTP_HX_REQUEST="true")
+    def round_trip(**search):
+        data = {"card": card, "delta": step["delta"], **search}
+        response = client.post(url, data, HTTP_HX_REQUEST="true")
         assert response.status_code == 200, response.status_code
         step["delta"] = -step["delta"]
 
@@ -51,6 +53,10 @@ def main() -> None:
         "machine": machine(),
         "database": vendor,
         "add_a_card_round_trip": summary(timed(round_trip, args.repeat)),
+        # From a search result: the reply also re-renders the results' counts (20 rows).
+        "add_a_card_from_search_results": summary(
+            timed(lambda: round_trip(q="h:stark", page="1"), args.repeat)
+        ),
         "builder_page": summary(timed(builder_page, max(20, args.repeat // 5))),
     }
     deck.delete()

@@ -86,7 +86,7 @@ def deck_edit(request: HttpRequest, deck_id: int) -> HttpResponse:
 @login_required
 def deck_cards(request: HttpRequest, deck_id: int) -> HttpResponse:
     """Set a card's count (``count``) or change it (``delta``); htmx gets the deck region."""
-    deck = owned_deck(request, deck_id)
+    deck = owned_deck(request, deck_id, with_cards=False)  # reloaded with its cards below
     code = request.POST.get("card", "").strip()
     error = ""
     try:

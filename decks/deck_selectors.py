@@ -39,20 +39,22 @@ def decks_of(user: Any) -> QuerySet[Deck]:
     return Deck.objects.filter(owner=user).annotate(card_total=Sum("deck_cards__count"))
 
 
-def deck_for_owner_or_404(*, deck_id: int, user: Any) -> Deck:
-    """Any deck by id with its cards (no permission check: the services check ownership)."""
-    deck = _with_cards(Deck.objects.filter(pk=deck_id)).first()
+def deck_for_owner_or_404(*, deck_id: int, user: Any, with_cards: bool = True) -> Deck:
+    """Any deck by id, with its cards unless a write needs only the row (no permission check:
+    the services check ownership)."""
+    decks = Deck.objects.filter(pk=deck_id)
+    deck = (_with_cards(decks) if with_cards else decks.select_related("owner")).first()
     if deck is None:
         raise Http404("No such deck.")
     return deck
 
 
-def deck_for_viewer(*, deck_id: int, user: Any) -> Deck:
+def deck_for_viewer(*, deck_id: int, user: Any, with_cards: bool = True) -> Deck:
     """The deck if the user may see it (owner, or a public deck); otherwise Http404.
 
     A private deck answers 404 rather than 403 so that ids do not reveal which decks exist.
     """
-    deck = deck_for_owner_or_404(deck_id=deck_id, user=user)
+    deck = deck_for_owner_or_404(deck_id=deck_id, user=user, with_cards=with_cards)
     if not can_view(deck, user):
         raise Http404("No such deck.")
     return deck

@@ -118,8 +118,19 @@ def _rows_for(agenda_codes: Iterable[str], entries: Mapping[str, int]) -> list[t
 
 
 def _snapshot(deck: Deck) -> dict[str, Any]:
-    deck = Deck.objects.prefetch_related("deck_cards__card").get(pk=deck.pk)
-    return {**deck_to_json(deck.to_spec()), "name": deck.name}
+    """The deck's content as stored in a version; reads codes and counts only (every click in
+    the builder takes one)."""
+    agendas: list[str] = []
+    entries: dict[str, int] = {}
+    rows = DeckCard.objects.filter(deck=deck).values_list("card__code", "card__card_type", "count")
+    for code, card_type, count in rows:
+        if card_type == Card.Type.AGENDA:
+            agendas.append(code)
+        else:
+            entries[code] = count
+    name, house = Deck.objects.filter(pk=deck.pk).values_list("name", "house").get()
+    spec = DeckSpec(house, tuple(sorted(agendas)), dict(sorted(entries.items())))
+    return {**deck_to_json(spec), "name": name}
 
 
 # Clicks in the builder within this time of the last one amend that version rather than

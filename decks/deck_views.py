@@ -40,9 +40,9 @@ def _is_owner(deck: Deck, user) -> bool:
     return user.is_authenticated and deck.owner_id == user.pk
 
 
-def owned_deck(request: HttpRequest, deck_id: int) -> Deck:
+def owned_deck(request: HttpRequest, deck_id: int, *, with_cards: bool = True) -> Deck:
     """The deck for its owner; 404 when the user may not see it, 403 when they may only look."""
-    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user, with_cards=with_cards)
     if not _is_owner(deck, request.user):
         raise PermissionDenied("Only the owner of this deck may edit it.")
     return deck
