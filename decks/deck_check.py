@@ -15,7 +15,7 @@ from typing import Any
 
 from decks.decklist import DeckJSONError, deck_from_json, parse_decklist
 from decks.selectors import card_infos, card_name_index
-from decks.validation import FORMATS, DeckSpec, validate
+from decks.validation import FORMATS, DeckSpec, Verdict, validate
 
 
 class UnreadableDeck(ValueError):
@@ -28,26 +28,41 @@ class UnreadableDeck(ValueError):
 
 @dataclass
 class DeckCheck:
+    """The validator's verdict on a deck, with what reading the list found (its unreadable
+    lines are problems too, so the deck is never judged on a part of what was written)."""
+
     deck: DeckSpec
+    verdict: Verdict
     name: str = ""
-    problems: list[dict[str, Any]] = field(default_factory=list)
-    warnings: list[dict[str, Any]] = field(default_factory=list)
+    line_problems: list[dict[str, Any]] = field(default_factory=list)
     notes: list[dict[str, Any]] = field(default_factory=list)
-    plot_count: int = 0
-    deck_count: int = 0
+
+    @property
+    def problems(self) -> list[dict[str, Any]]:
+        return self.line_problems + [p.to_dict() for p in self.verdict.problems]
+
+    @property
+    def warnings(self) -> list[dict[str, Any]]:
+        return [w.to_dict() for w in self.verdict.warnings]
 
     @property
     def valid(self) -> bool:
-        return not self.problems
+        return not self.line_problems and self.verdict.valid
+
+    @property
+    def plot_count(self) -> int:
+        return self.verdict.plot_count
+
+    @property
+    def deck_count(self) -> int:
+        return self.verdict.deck_count
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            **self.verdict.to_dict(),
             "valid": self.valid,
             "problems": self.problems,
-            "warnings": self.warnings,
             "notes": self.notes,
-            "plot_count": self.plot_count,
-            "deck_count": self.deck_count,
         }
 
 
@@ -84,12 +99,4 @@ def deck_check(content: str | Mapping[str, Any], fmt: str = "joust") -> DeckChec
         raise UnreadableDeck([f"Unknown format {fmt!r}; choose one of {', '.join(FORMATS)}."])
     deck, name, line_problems, notes = read_deck(content)
     verdict = validate(deck, fmt, card_infos())
-    return DeckCheck(
-        deck=deck,
-        name=name,
-        problems=line_problems + [p.to_dict() for p in verdict.problems],
-        warnings=[w.to_dict() for w in verdict.warnings],
-        notes=notes,
-        plot_count=verdict.plot_count,
-        deck_count=verdict.deck_count,
-    )
+    return DeckCheck(deck, verdict, name=name, line_problems=line_problems, notes=notes)
