@@ -1,0 +1,246 @@
+"""Tournaments: events, entrants with frozen decklists, rounds, tables and their results.
+
+Models hold fields and constraints only; the rules (pairing, scoring, standings) live in the
+pure modules and the writes in ``tournaments.services``.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+
+
+def _new_seed() -> int:
+    return secrets.randbelow(2**31)
+
+
+class Event(models.Model):
+    class Format(models.TextChoices):
+        JOUST = "joust", "Joust (1 vs 1)"
+        MELEE = "melee", "Melee (tables of 3–4)"
+        TEAMS = "teams", "Two-on-two"
+
+    class DeckFormat(models.TextChoices):
+        JOUST = "joust", "Joust lists"
+        MELEE = "melee", "Melee lists"
+        CASUAL = "casual", "Casual"
+        CORE = "core", "Core Set only"
+
+    class Status(models.TextChoices):
+        REGISTRATION = "registration", "Registration"
+        SWISS = "swiss", "Swiss rounds"
+        CUT = "cut", "Top cut"
+        FINISHED = "finished", "Finished"
+
+    name = models.CharField(max_length=128)
+    date = models.DateField()
+    location = models.CharField(max_length=128, blank=True)
+    organizer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="organized_events"
+    )
+    co_organizers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="co_organized_events"
+    )
+    format = models.CharField(max_length=8, choices=Format.choices, default=Format.JOUST)
+    deck_format = models.CharField(
+        max_length=8, choices=DeckFormat.choices, default=DeckFormat.JOUST
+    )
+    rounds = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Swiss rounds; empty: the recommended number."
+    )
+    cut_size = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Top cut size (0: none); empty: the recommended cut."
+    )
+    round_minutes = models.PositiveSmallIntegerField(default=55)
+    # Scoring (joust and two-on-two); melee scores by finishing position.
+    points_win = models.PositiveSmallIntegerField(default=5)
+    points_modified_win = models.PositiveSmallIntegerField(default=4)
+    points_draw = models.PositiveSmallIntegerField(default=2)
+    points_modified_loss = models.PositiveSmallIntegerField(default=1)
+    points_loss = models.PositiveSmallIntegerField(default=0)
+    head_to_head = models.BooleanField(
+        default=False, help_text="Head-to-head as the first tiebreaker."
+    )
+    late_entry_losses = models.BooleanField(
+        default=True, help_text="A late entrant takes a loss for each round missed."
+    )
+    player_reports = models.BooleanField(
+        default=True, help_text="Players may report and confirm their own results."
+    )
+    publish_decklists = models.BooleanField(default=False)
+    seed = models.PositiveIntegerField(
+        default=_new_seed, help_text="Seeds round 1 and the last, random tiebreaker."
+    )
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.REGISTRATION)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-date", "-created"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("tournaments:event_detail", args=[self.pk])
+
+
+class Entrant(models.Model):
+    """A player (or, in two-on-two, a team) with the decklist frozen at registration."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="entrants")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="tournament_entries",
+    )
+    partner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="tournament_team_entries",
+        help_text="Two-on-two: the second player of the team.",
+    )
+    name = models.CharField(max_length=128, help_text="Shown in pairings and standings.")
+    deck_name = models.CharField(max_length=128, blank=True)
+    house = models.CharField(max_length=16, blank=True)
+    decklist = models.JSONField(
+        default=dict, help_text="The registered deck as deck_to_json; later edits do not change it."
+    )
+    decklist_text = models.TextField(blank=True)
+    partner_decklist = models.JSONField(default=dict, blank=True)
+    checked_in = models.BooleanField(default=False)
+    joined_round = models.PositiveSmallIntegerField(
+        default=1, help_text="The first round this entrant could be paired in."
+    )
+    dropped_after_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "name"], name="entrant_unique_name"),
+            models.UniqueConstraint(
+                fields=["event", "user"],
+                condition=models.Q(user__isnull=False),
+                name="entrant_unique_user",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def dropped(self) -> bool:
+        return self.dropped_after_round is not None
+
+
+class Round(models.Model):
+    class Kind(models.TextChoices):
+        SWISS = "swiss", "Swiss"
+        CUT = "cut", "Top cut"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="round_set")
+    number = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.SWISS)
+    started_at = models.DateTimeField(null=True, blank=True, help_text="When the timer started.")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "number"], name="round_unique_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.event} round {self.number}"
+
+
+class Table(models.Model):
+    """One game of a round (or a bye: one seat, ``is_bye``)."""
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveSmallIntegerField()
+    is_bye = models.BooleanField(default=False)
+    explanation = models.JSONField(default=dict, blank=True, help_text="Why it was paired so.")
+    reported = models.BooleanField(default=False, help_text="A final result is recorded.")
+    disputed = models.BooleanField(default=False, help_text="Players' reports disagree.")
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "number"], name="table_unique_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.round} table {self.number}"
+
+
+class Seat(models.Model):
+    """An entrant at a table, in seat order, with their result once it is in."""
+
+    class Outcome(models.TextChoices):
+        WIN = "win", "Win"
+        MODIFIED_WIN = "modified_win", "Modified win"
+        DRAW = "draw", "Draw"
+        MODIFIED_LOSS = "modified_loss", "Modified loss"
+        LOSS = "loss", "Loss"
+        BYE = "bye", "Bye"
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    entrant = models.ForeignKey(Entrant, on_delete=models.CASCADE, related_name="seats")
+    seat = models.PositiveSmallIntegerField(help_text="1 is the first seat.")
+    outcome = models.CharField(max_length=16, choices=Outcome.choices, blank=True)
+    place = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Melee: 1st, 2nd...")
+    power = models.PositiveSmallIntegerField(null=True, blank=True)
+    points = models.DecimalField(max_digits=6, decimal_places=2, null=True, blank=True)
+
+    class Meta:
+        ordering = ["seat"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "entrant"], name="seat_unique_entrant"),
+            models.UniqueConstraint(fields=["table", "seat"], name="seat_unique_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table} seat {self.seat}"
+
+
+class ResultReport(models.Model):
+    """A player's report of their table's result, to be confirmed by the others."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="reports")
+    entrant = models.ForeignKey(Entrant, on_delete=models.CASCADE, related_name="+")
+    result = models.JSONField(help_text="{entrant id: outcome or place, ...} as reported.")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["table", "entrant"], name="report_unique_entrant"),
+        ]
+
+    def __str__(self) -> str:
+        return f"report by {self.entrant_id} for {self.table}"
+
+
+class AuditEntry(models.Model):
+    """Who changed what in an event: results entered or corrected, drops, re-pairings."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="audit")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    action = models.CharField(max_length=32)
+    detail = models.JSONField(default=dict)
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.action} in {self.event_id}"
