@@ -18,6 +18,9 @@ PURE = [
         for p in (ROOT / "decks" / f"{n}.py" for n in ("stats", "charts", "drawsim"))
         if p.exists()
     ],
+    ROOT / "tournaments" / "scoring.py",
+    *sorted((ROOT / "tournaments" / "pairing").rglob("*.py")),
+    *sorted((ROOT / "tournaments" / "standings").rglob("*.py")),
     *sorted((ROOT / "gameplay" / "engine").rglob("*.py")),
 ]
 FORBIDDEN = ("django", "rest_framework", "celery", "config")
