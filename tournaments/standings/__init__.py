@@ -1,0 +1,44 @@
+"""Standings, tiebreakers, event structure and the top cut: pure Python, no Django.
+
+``table`` ranks a Swiss event (points, head-to-head, SoS, ESoS, seeded random); ``cut``
+recommends rounds and cut size and seeds and advances the single-elimination bracket. Import
+from here: ``from tournaments.standings import standings, GameResult, Bye``.
+"""
+
+from __future__ import annotations
+
+from tournaments.standings.cut import (
+    BracketMatch,
+    Structure,
+    TooFewPlayersError,
+    advance_bracket,
+    bracket_order,
+    recommended_structure,
+    replace_dropped_cut,
+    seed_bracket,
+)
+from tournaments.standings.table import (
+    Bye,
+    GameResult,
+    StandingRow,
+    as_display,
+    random_key,
+    standings,
+)
+
+__all__ = [
+    "BracketMatch",
+    "Bye",
+    "GameResult",
+    "StandingRow",
+    "Structure",
+    "TooFewPlayersError",
+    "advance_bracket",
+    "as_display",
+    "bracket_order",
+    "random_key",
+    "recommended_structure",
+    "replace_dropped_cut",
+    "seed_bracket",
+    "standings",
+]
