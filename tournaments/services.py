@@ -20,6 +20,7 @@ from decks.decklist import deck_to_json, write_decklist
 from decks.models import Deck
 from decks.selectors import card_name_index
 from tournaments.models import AuditEntry, Entrant, Event
+from tournaments.selectors import scoring_rules
 
 NAME_MAX = 128
 
@@ -69,6 +70,11 @@ EVENT_FIELDS = {
 }  # fmt: skip
 
 
+SCORING_FIELDS = {
+    "points_win", "points_modified_win", "points_draw", "points_modified_loss", "points_loss",
+}  # fmt: skip
+
+
 def _check_settings(values: Mapping[str, Any]) -> None:
     choices = {
         "format": Event.Format.values,
@@ -101,9 +107,12 @@ def event_create(*, organizer: Any, name: str, date: datetime.date, **settings: 
     if unknown:
         raise EventError(f"Unknown event setting {', '.join(sorted(unknown))}.")
     _check_settings(settings)
-    event = Event.objects.create(
-        organizer=organizer, name=_clean_name(name, "event"), date=date, **settings
-    )
+    event = Event(organizer=organizer, name=_clean_name(name, "event"), date=date, **settings)
+    try:
+        scoring_rules(event)
+    except ValueError as error:
+        raise EventError(f"Scoring: {error}.") from None
+    event.save()
     audit(event, organizer, "event_created")
     return event
 
@@ -123,7 +132,15 @@ def event_update(*, event: Event, user: Any, **settings: Any) -> Event:
         settings["name"] = _clean_name(settings["name"], "event")
     for key, value in settings.items():
         setattr(event, key, value)
+    try:
+        scoring_rules(event)
+    except ValueError as error:
+        raise EventError(f"Scoring: {error}.") from None
     event.save()
+    if SCORING_FIELDS & set(settings):
+        from tournaments.round_services import seats_rescore  # round_services imports us
+
+        seats_rescore(event)
     audit(event, user, "event_updated", fields=sorted(settings))
     return event
 

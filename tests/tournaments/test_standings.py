@@ -16,11 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from tournaments.scoring import ScoringRules
+from tournaments.scoring import Outcome, ScoringRules
 from tournaments.standings import (
     BracketMatch,
     Bye,
     GameResult,
+    MissedRound,
     Structure,
     TooFewPlayersError,
     advance_bracket,
@@ -656,3 +657,48 @@ def test_the_cut_from_standing_rows_skips_rows_marked_dropped():
     rows = drop_rows()  # W, Y, X (dropped), Z
     assert replace_dropped_cut(rows, 3) == ["W", "Y", "Z"]
     assert replace_dropped_cut(rows, 3, dropped=["Y"]) == ["W", "Z"]
+
+
+# --- Late entrants ----------------------------------------------------------------------------
+
+
+def test_a_missed_round_is_a_loss_with_no_opponent_and_counts_as_played():
+
+    rules = ScoringRules(loss=1, modified_loss=1)
+    results = [
+        GameResult.joust(1, "ann", "bob", Outcome.WIN, rules),
+        GameResult.joust(2, "ann", "cat", Outcome.DRAW, rules),
+        GameResult.joust(2, "bob", "dan", Outcome.WIN, rules),
+    ]
+    rows = {
+        r.id: r
+        for r in standings(
+            ["ann", "bob", "cat", "dan"],
+            results,
+            [Bye(1, "dan")],
+            missed=[MissedRound(1, "cat")],
+            rules=rules,
+        )
+    }
+    cat = rows["cat"]
+    # cat: round 1 missed (a loss: 1 point here), round 2 drew with ann (2): 3 points in 2 rounds
+    assert (cat.points, cat.rounds_played, cat.losses, cat.draws) == (3, 2, 1, 1)
+    assert cat.opponents == ("ann",)
+    # ann (7 points, 2 rounds) is cat's only opponent: SoS 7/2; ann's SoS averages bob and cat
+    assert cat.sos == Fraction(7, 2)
+    # bob: lost to ann (1), beat dan (5) = 6 in 2; cat: 3 in 2
+    assert rows["ann"].sos == (Fraction(6, 2) + Fraction(3, 2)) / 2
+
+
+def test_the_random_tiebreak_can_hash_names_so_it_survives_new_ids():
+    results = [GameResult.joust(1, "1", "2", Outcome.WIN), GameResult.joust(1, "3", "4", "win")]
+    names = {"1": "ann", "2": "bob", "3": "cat", "4": "dan"}
+    renamed = {"11": "ann", "12": "bob", "13": "cat", "14": "dan"}
+    moved = [GameResult.joust(1, "11", "12", "win"), GameResult.joust(1, "13", "14", "win")]
+    for seed in range(20):
+        first = standings(list(names), results, seed=seed, tiebreak_names=names)
+        again = standings(list(renamed), moved, seed=seed, tiebreak_names=renamed)
+        assert [names[r.id] for r in first] == [renamed[r.id] for r in again]
+    # without the names, the order follows the ids: some seed must tell them apart
+    orders = {tuple(r.id for r in standings(list(names), results, seed=seed)) for seed in range(20)}
+    assert len(orders) > 1

@@ -20,6 +20,7 @@ from tournaments.standings.cut import (
 from tournaments.standings.table import (
     Bye,
     GameResult,
+    MissedRound,
     StandingRow,
     as_display,
     random_key,
@@ -30,6 +31,7 @@ __all__ = [
     "BracketMatch",
     "Bye",
     "GameResult",
+    "MissedRound",
     "StandingRow",
     "Structure",
     "TooFewPlayersError",

@@ -31,6 +31,7 @@ from tournaments.scoring import DEFAULT_RULES, JoustResult, Outcome, ScoringRule
 __all__ = [
     "Bye",
     "GameResult",
+    "MissedRound",
     "StandingRow",
     "as_display",
     "random_key",
@@ -124,6 +125,14 @@ class Bye:
 
 
 @dataclass(frozen=True)
+class MissedRound:
+    """A round a late entrant missed, scored as a loss (``rules.loss``) with no opponent."""
+
+    round: int
+    player: str
+
+
+@dataclass(frozen=True)
 class StandingRow:
     """One entrant's line in the standings; it carries what pairing needs.
 
@@ -201,15 +210,18 @@ def standings(
     results: Sequence[GameResult],
     byes: Sequence[Bye] = (),
     *,
+    missed: Sequence[MissedRound] = (),
     dropped: Iterable[str] = (),
     rules: ScoringRules = DEFAULT_RULES,
     seed: int | str = 0,
+    tiebreak_names: Mapping[str, str] | None = None,
 ) -> list[StandingRow]:
     """The ranked standings of a Swiss event (joust, melee or two-on-two), best first.
 
     * **Points**: the sum of the points of an entrant's games, plus ``rules.bye`` per bye.
     * **Rounds played**: the rounds with a game *or a bye* (a bye's points are in the total, so
-      its round is in the count).
+      its round is in the count), and the rounds a late entrant missed (``missed``), each
+      scored as a loss: ``rules.loss`` points, a loss in the record, no opponent.
     * **SoS**: the mean, over the entrant's opponents (one entry per game; at a melee table,
       every other player), of each opponent's points ÷ that opponent's rounds played. A bye
       adds no opponent; a dropped opponent counts with the points and rounds they actually
@@ -220,7 +232,9 @@ def standings(
       points they earned in those games among themselves (for two players: the winner of their
       game ranks first). Entrants still equal after it, or a group where a pair has not
       played, go on to SoS. Melee tables do not count for head-to-head.
-    * **Random**: :func:`random_key` of ``seed`` and the id, lower first.
+    * **Random**: :func:`random_key` of ``seed`` and the id, lower first. ``tiebreak_names``
+      maps ids to the names to hash instead (a site passes the entrant's name, which survives
+      an export and import where database ids do not).
 
     Dropped entrants stay in the standings, ranked by the same order, with ``dropped=True``.
     Every entrant appears at most once per round; unknown ids are refused.
@@ -251,8 +265,10 @@ def standings(
         return record
 
     bye_points = rules.bye_points
+    loss_points = rules.joust_points(Outcome.LOSS)
     scale = math.lcm(
         bye_points.denominator,
+        loss_points.denominator,
         *{value.denominator for game in results for value in game.points.values()},
     )
     head_to_head_games: list[GameResult] = []
@@ -276,6 +292,11 @@ def standings(
         record = record_for(bye.player, bye.round)
         record.points += scaled_bye
         record.byes += 1
+    scaled_loss = _scaled(loss_points, scale)
+    for miss in missed:
+        record = record_for(miss.player, miss.round)
+        record.points += scaled_loss
+        record.results[_RECORD_COLUMN[Outcome.LOSS]] += 1
 
     # ratio = points / rounds played        = ratio_n / (scale * rounds_lcm)
     # SoS   = sum(ratio of opponents) / k   = sos_n / (k * scale * rounds_lcm)
@@ -298,7 +319,8 @@ def standings(
     sos_unit = scale * rounds_lcm
     esos_unit = sos_unit * k_lcm
 
-    keys = {entrant: random_key(seed, entrant) for entrant in records}
+    names = tiebreak_names or {}
+    keys = {entrant: random_key(seed, names.get(entrant, entrant)) for entrant in records}
     h2h: dict[str, int] = (
         _head_to_head(records, head_to_head_games, scale) if rules.head_to_head else {}
     )

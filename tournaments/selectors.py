@@ -1,0 +1,205 @@
+"""Reads of tournaments: an event's record as the pure modules' plain data, and its standings.
+
+Ids handed to the pure modules are ``str(entrant.pk)``. Standings are always recomputed from
+the seats, so a corrected result changes them at once and nothing can go stale.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db.models import Prefetch, Q
+
+from tournaments.models import Entrant, Event, Round, Seat, Table
+from tournaments.pairing import Entrant as PairingEntrant
+from tournaments.scoring import Outcome, ScoringRules
+from tournaments.standings import (
+    Bye,
+    GameResult,
+    MissedRound,
+    StandingRow,
+    Structure,
+    TooFewPlayersError,
+    recommended_structure,
+    standings,
+)
+
+
+def scoring_rules(event: Event) -> ScoringRules:
+    return ScoringRules(
+        win=event.points_win,
+        modified_win=event.points_modified_win,
+        draw=event.points_draw,
+        modified_loss=event.points_modified_loss,
+        loss=event.points_loss,
+        bye=event.points_win,
+        head_to_head=event.head_to_head,
+    )
+
+
+@dataclass
+class EventRecord:
+    """Everything the standings and the pairer need, read in a few queries."""
+
+    event: Event
+    entrants: dict[str, Entrant]
+    results: list[GameResult] = field(default_factory=list)
+    byes: list[Bye] = field(default_factory=list)
+    missed: list[MissedRound] = field(default_factory=list)
+    seats_taken: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    swiss_rounds: list[Round] = field(default_factory=list)
+    unreported: int = 0  # tables of the latest Swiss round still without a result
+
+    @property
+    def rules(self) -> ScoringRules:
+        return scoring_rules(self.event)
+
+    @property
+    def dropped(self) -> set[str]:
+        return {key for key, e in self.entrants.items() if e.dropped}
+
+
+def game_result(event: Event, round_number: int, seats: list[Seat]) -> GameResult | None:
+    """The result of a reported (non-bye) table as a :class:`GameResult`."""
+    rules = scoring_rules(event)
+    ids = [str(s.entrant_id) for s in seats]
+    if event.format == Event.Format.MELEE:
+        if any(s.place is None for s in seats):
+            return None
+        return GameResult.melee(round_number, {str(s.entrant_id): s.place for s in seats}, rules)
+    if len(seats) != 2 or not seats[0].outcome:
+        return None
+    return GameResult.joust(round_number, ids[0], ids[1], Outcome(seats[0].outcome), rules)
+
+
+def event_record(event: Event) -> EventRecord:
+    entrants = {str(e.pk): e for e in event.entrants.all()}
+    record = EventRecord(event=event, entrants=entrants)
+    if event.late_entry_losses:
+        for key, entrant in entrants.items():
+            record.missed += [MissedRound(r, key) for r in range(1, entrant.joined_round)]
+    rounds = (
+        event.round_set.filter(kind=Round.Kind.SWISS)
+        .order_by("number")
+        .prefetch_related(
+            Prefetch(
+                "tables",
+                queryset=Table.objects.order_by("number").prefetch_related(
+                    Prefetch("seats", queryset=Seat.objects.order_by("seat"))
+                ),
+            )
+        )
+    )
+    for round_ in rounds:
+        record.swiss_rounds.append(round_)
+        record.unreported = 0
+        for table in round_.tables.all():
+            seats = list(table.seats.all())
+            for seat in seats:
+                if not table.is_bye:
+                    record.seats_taken[str(seat.entrant_id)].append(seat.seat)
+            if table.is_bye:
+                record.byes += [Bye(round_.number, str(s.entrant_id)) for s in seats]
+                continue
+            if not table.reported:
+                record.unreported += 1
+                continue
+            game = game_result(event, round_.number, seats)
+            if game is not None:
+                record.results.append(game)
+    return record
+
+
+def event_standings(event: Event, record: EventRecord | None = None) -> list[StandingRow]:
+    record = record or event_record(event)
+    return standings(
+        list(record.entrants),
+        record.results,
+        record.byes,
+        missed=record.missed,
+        dropped=record.dropped,
+        rules=record.rules,
+        seed=event.seed,
+        tiebreak_names={key: e.name for key, e in record.entrants.items()},
+    )
+
+
+def pairing_entrants(
+    record: EventRecord, round_number: int, rows: list[StandingRow]
+) -> list[PairingEntrant]:
+    """The pairer's view of everyone who may play ``round_number``, ranked by the standings."""
+    out = []
+    for row in rows:
+        entrant = record.entrants[row.id]
+        if entrant.joined_round > round_number:
+            continue
+        out.append(
+            PairingEntrant(
+                id=row.id,
+                points=row.points,
+                opponents=row.opponents,
+                byes=row.byes,
+                dropped=entrant.dropped,
+                rank=row.rank,
+                seats=tuple(record.seats_taken.get(row.id, ())),
+            )
+        )
+    return out
+
+
+def event_structure(event: Event) -> tuple[Structure | None, Structure | None]:
+    """(recommended, planned) rounds and cut; the planned one applies the organizer's choices."""
+    active = event.entrants.filter(dropped_after_round__isnull=True).count()
+    try:
+        recommended: Structure | None = recommended_structure(active)
+    except TooFewPlayersError:
+        recommended = None
+    rounds = event.rounds or (recommended.rounds if recommended else None)
+    cut = event.cut_size if event.cut_size is not None else (recommended.cut if recommended else 0)
+    planned = Structure(rounds, cut) if rounds else None
+    return recommended, planned
+
+
+def standings_table(event: Event) -> list[dict[str, Any]]:
+    """The standings with each entrant's display data, for pages and exports."""
+    record = event_record(event)
+    rows = event_standings(event, record)
+    out = []
+    for row in rows:
+        entrant = record.entrants[row.id]
+        out.append(
+            {
+                "row": row,
+                "entrant": entrant,
+                "record": f"{row.wins}-{row.draws}-{row.losses}"
+                + (f" +{row.byes} bye" if row.byes else ""),
+            }
+        )
+    return out
+
+
+def tables_of_round(round_: Round) -> list[Table]:
+    return list(
+        round_.tables.order_by("number").prefetch_related(
+            Prefetch("seats", queryset=Seat.objects.select_related("entrant").order_by("seat"))
+        )
+    )
+
+
+def current_round(event: Event) -> Round | None:
+    return event.round_set.order_by("-number").first()
+
+
+def table_for_user(round_: Round, user: Any) -> Table | None:
+    """The table of ``round_`` where ``user`` plays (as an entrant or a two-on-two partner)."""
+    if user is None or not user.is_authenticated:
+        return None
+    seat = (
+        Seat.objects.filter(table__round=round_)
+        .filter(Q(entrant__user=user) | Q(entrant__partner=user))
+        .select_related("table")
+        .first()
+    )
+    return seat.table if seat else None
