@@ -61,52 +61,70 @@ class EventRecord:
         return {key for key, e in self.entrants.items() if e.dropped}
 
 
-def game_result(event: Event, round_number: int, seats: list[Seat]) -> GameResult | None:
+def game_result(
+    event: Event, round_number: int, seats: list[Seat], rules: ScoringRules | None = None
+) -> GameResult | None:
     """The result of a reported (non-bye) table as a :class:`GameResult`."""
-    rules = scoring_rules(event)
-    ids = [str(s.entrant_id) for s in seats]
-    if event.format == Event.Format.MELEE:
-        if any(s.place is None for s in seats):
+    return _game(
+        event.format,
+        round_number,
+        [(s.entrant_id, s.outcome, s.place) for s in seats],
+        rules or scoring_rules(event),
+    )
+
+
+def _game(fmt: str, number: int, seats: list[tuple], rules: ScoringRules) -> GameResult | None:
+    """``seats``: (entrant id, outcome, place) in seat order."""
+    if fmt == Event.Format.MELEE:
+        if any(place is None for _, _, place in seats):
             return None
-        return GameResult.melee(round_number, {str(s.entrant_id): s.place for s in seats}, rules)
-    if len(seats) != 2 or not seats[0].outcome:
+        return GameResult.melee(number, {str(e): place for e, _, place in seats}, rules)
+    if len(seats) != 2 or not seats[0][1]:
         return None
-    return GameResult.joust(round_number, ids[0], ids[1], Outcome(seats[0].outcome), rules)
+    return GameResult.joust(number, str(seats[0][0]), str(seats[1][0]), Outcome(seats[0][1]), rules)
 
 
 def event_record(event: Event) -> EventRecord:
-    entrants = {str(e.pk): e for e in event.entrants.all()}
+    """The event's Swiss record in three queries (entrants without their decklists, rounds,
+    and every seat as plain values), whatever the size of the event."""
+    entrants = {
+        str(e.pk): e for e in event.entrants.defer("decklist", "decklist_text", "partner_decklist")
+    }
     record = EventRecord(event=event, entrants=entrants)
+    rules = record.rules
     if event.late_entry_losses:
         for key, entrant in entrants.items():
             record.missed += [MissedRound(r, key) for r in range(1, entrant.joined_round)]
-    rounds = (
-        event.round_set.filter(kind=Round.Kind.SWISS)
-        .order_by("number")
-        .prefetch_related(
-            Prefetch(
-                "tables",
-                queryset=Table.objects.order_by("number").prefetch_related(
-                    Prefetch("seats", queryset=Seat.objects.order_by("seat"))
-                ),
-            )
+    record.swiss_rounds = list(event.round_set.filter(kind=Round.Kind.SWISS).order_by("number"))
+    seats = (
+        Seat.objects.filter(table__round__event=event, table__round__kind=Round.Kind.SWISS)
+        .order_by("table__round__number", "table__number", "seat")
+        .values_list(
+            "table_id",
+            "table__round__number",
+            "table__is_bye",
+            "table__reported",
+            "entrant_id",
+            "seat",
+            "outcome",
+            "place",
         )
     )
-    for round_ in rounds:
-        record.swiss_rounds.append(round_)
-        record.unreported = 0
-        for table in round_.tables.all():
-            seats = list(table.seats.all())
-            for seat in seats:
-                if not table.is_bye:
-                    record.seats_taken[str(seat.entrant_id)].append(seat.seat)
-            if table.is_bye:
-                record.byes += [Bye(round_.number, str(s.entrant_id)) for s in seats]
-                continue
-            if not table.reported:
-                record.unreported += 1
-                continue
-            game = game_result(event, round_.number, seats)
+    tables: dict[int, tuple[int, bool, bool, list[tuple]]] = {}
+    for table_id, number, is_bye, reported, entrant_id, seat, outcome, place in seats:
+        if table_id not in tables:
+            tables[table_id] = (number, is_bye, reported, [])
+        tables[table_id][3].append((entrant_id, outcome, place))
+        if not is_bye:
+            record.seats_taken[str(entrant_id)].append(seat)
+    latest = record.swiss_rounds[-1].number if record.swiss_rounds else 0
+    for number, is_bye, reported, table_seats in tables.values():
+        if is_bye:
+            record.byes += [Bye(number, str(e)) for e, _, _ in table_seats]
+        elif not reported:
+            record.unreported += number == latest
+        else:
+            game = _game(event.format, number, table_seats, rules)
             if game is not None:
                 record.results.append(game)
     return record

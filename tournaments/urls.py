@@ -1,0 +1,43 @@
+"""Tournament pages: public pages, organizer pages, exports and cut odds."""
+
+from django.urls import include, path
+
+from tournaments import manage_views as manage
+from tournaments import views
+
+app_name = "tournaments"
+
+E = "events/<int:pk>/"
+
+urlpatterns = [
+    path("events/", views.event_list, name="event_list"),
+    path("events/new/", manage.event_new, name="event_new"),
+    path(E, views.event_detail, name="event_detail"),
+    path(E + "join/", views.event_join, name="event_join"),
+    path(E + "pairings/", views.event_pairings, name="event_pairings"),
+    path(E + "standings/", views.event_standings, name="event_standings"),
+    path(E + "bracket/", views.event_bracket, name="event_bracket"),
+    path(E + "results/", views.event_results, name="event_results"),
+    path(E + "rounds/<int:number>/slips/", views.match_slips, name="match_slips"),
+    path(E + "entrants/<int:entrant_pk>/deck/", views.entrant_deck, name="entrant_deck"),
+    path(E + "tables/<int:table_pk>/report/", views.table_report, name="table_report"),
+    # organizers
+    path(E + "manage/", manage.event_manage, name="event_manage"),
+    path(E + "settings/", manage.event_settings, name="event_settings"),
+    path(E + "register/", manage.event_register, name="event_register"),
+    path(E + "co-organizers/", manage.co_organizer_add, name="co_organizer_add"),
+    path(
+        E + "entrants/<int:entrant_pk>/<slug:action>/",
+        manage.entrant_action,
+        name="entrant_action",
+    ),
+    path(E + "rounds/pair/", manage.round_pair, name="round_pair"),
+    path(E + "rounds/repair/", manage.round_repair, name="round_repair"),
+    path(E + "rounds/timer/", manage.round_timer, name="round_timer"),
+    path(E + "rounds/<int:number>/", manage.round_tables, name="round_tables"),
+    path(E + "tables/<int:table_pk>/result/", manage.table_result, name="table_result"),
+    path(E + "cut/start/", manage.cut_start, name="cut_start"),
+    path(E + "cut/advance/", manage.cut_advance, name="cut_advance"),
+    path(E + "finish/", manage.event_finish, name="event_finish"),
+    path("", include("tournaments.export_urls")),
+]
