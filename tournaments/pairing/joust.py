@@ -31,7 +31,7 @@ from .core import Field, Player
 
 __all__ = ["BLOCK_SIZE", "EXACT_LIMIT", "Matched", "match", "objective"]
 
-EXACT_LIMIT = 128
+EXACT_LIMIT = 256
 """Fields up to this many active entrants are matched on the complete graph."""
 BLOCK_SIZE = 64
 """Standings block size for larger fields."""
