@@ -19,6 +19,7 @@ PURE = [
         if p.exists()
     ],
     ROOT / "tournaments" / "scoring.py",
+    ROOT / "tournaments" / "cut_odds.py",
     *sorted((ROOT / "tournaments" / "pairing").rglob("*.py")),
     *sorted((ROOT / "tournaments" / "standings").rglob("*.py")),
     *sorted((ROOT / "gameplay" / "engine").rglob("*.py")),

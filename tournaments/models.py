@@ -244,3 +244,49 @@ class AuditEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.action} in {self.event_id}"
+
+
+class CutOddsJob(models.Model):
+    """An organizer's request for the cut odds after a round, run in the background.
+
+    ``done`` of ``total`` playouts are finished (the page's progress bar); ``result`` maps
+    entrant ids (``str(pk)``) to the chance of making the cut, 0 to 1.
+    """
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        RUNNING = "running", "Running"
+        DONE = "done", "Done"
+        FAILED = "failed", "Failed"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="cut_odds_jobs")
+    requested_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    after_round = models.PositiveSmallIntegerField(help_text="The last Swiss round played.")
+    simulations = models.PositiveIntegerField()
+    seed = models.PositiveIntegerField(
+        default=_new_seed, help_text="Seeds the playouts: a job's result can be reproduced."
+    )
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.QUEUED)
+    done = models.PositiveIntegerField(default=0, help_text="Playouts finished so far.")
+    total = models.PositiveIntegerField(default=0)
+    result = models.JSONField(default=dict, blank=True, help_text="{entrant id: chance}.")
+    error = models.TextField(blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created", "-pk"]
+
+    def __str__(self) -> str:
+        return f"cut odds of {self.event_id} after round {self.after_round} ({self.status})"
+
+    @property
+    def active(self) -> bool:
+        """Still queued or running: the page keeps polling."""
+        return self.status in (self.Status.QUEUED, self.Status.RUNNING)
+
+    @property
+    def percent_done(self) -> int:
+        return 100 * self.done // self.total if self.total else 0

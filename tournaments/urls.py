@@ -40,4 +40,5 @@ urlpatterns = [
     path(E + "cut/advance/", manage.cut_advance, name="cut_advance"),
     path(E + "finish/", manage.event_finish, name="event_finish"),
     path("", include("tournaments.export_urls")),
+    path("", include("tournaments.cut_odds_urls")),
 ]
