@@ -221,3 +221,39 @@ def test_cut_bracket_and_printable_pages(client, organizer):
     assert "Round 1" in results and "Round 2 (top cut)" in results
     assert client.post(url("cut_start", event), {"size": "four"}).status_code == 302
     assert AuditEntry.objects.filter(event=event, action="cut_started").count() == 1
+
+
+def test_melee_and_team_events_render_their_own_result_forms(client, organizer):
+    from tournaments.services import event_create
+
+    melee = event_create(
+        organizer=organizer,
+        name="Melee Night",
+        date=datetime.date(2026, 12, 1),
+        format="melee",
+        deck_format="melee",
+    )
+    for i in range(7):
+        entrant_register(event=melee, user=organizer, name=f"M{i}", deck=decklist(HOUSES[i % 4]))
+    round_pair(event=melee, user=organizer)
+    client.force_login(organizer)
+    page = client.get(url("event_manage", melee)).content.decode()
+    assert page.count('name="place_') == 7 and 'name="outcome"' not in page
+    four = next(t for t in Table.objects.filter(round__event=melee) if t.seats.count() == 4)
+    seats = list(four.seats.order_by("seat"))
+    data = {f"place_{s.entrant_id}": n for n, s in enumerate(seats, start=1)}
+    client.post(url("table_result", melee, four.pk), data)
+    four.refresh_from_db()
+    assert four.reported
+    standings = cells(client.get(url("event_standings", melee)).content.decode())
+    assert standings[0][2] == "10"
+
+    teams = event_create(
+        organizer=organizer, name="Pairs Night", date=datetime.date(2026, 12, 2), format="teams"
+    )
+    page = client.get(url("event_manage", teams)).content.decode()
+    assert "Partner&#x27;s decklist" in page or "Partner's decklist" in page
+    response = client.post(
+        url("event_register", teams), {"name": "Team A", "decklist": decklist("core-stark")}
+    )
+    assert response.status_code == 400 and "two decks" in response.content.decode()
