@@ -1,0 +1,169 @@
+"""Rule checks and derived values: costs, gold penalty, uniqueness, Limited, income, initiative.
+
+Each ``check_*`` function returns ``None`` when an action is legal and otherwise the error
+message for :class:`~gameplay.engine.game.IllegalAction`; :func:`legal_actions` lists exactly
+the candidates these checks accept, so the two never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from gameplay.engine.cards import MARSHAL_TYPES, CardFacts, load_cards
+from gameplay.engine.state import GameState
+
+SETUP_GOLD = 5
+GOLD_PENALTY = 2
+HAND_SIZE = 7
+DRAW_PHASE_CARDS = 2
+
+
+def pool(state: GameState) -> Mapping[str, CardFacts]:
+    """The card facts the state's cards refer to."""
+    return load_cards(state.card_source or None)
+
+
+def facts(state: GameState, ref: str) -> CardFacts:
+    """The printed facts of a card instance."""
+    return pool(state)[state.cards[ref].code]
+
+
+def gold_penalty(house: str, card: CardFacts) -> int:
+    """2 gold for a card affiliated only with Houses other than ``house``; neutral: none."""
+    if card.neutral or house in card.houses:
+        return 0
+    return GOLD_PENALTY
+
+
+def gold_cost(state: GameState, seat: int, ref: str) -> int | None:
+    """Printed cost plus gold penalty; ``None`` when the card has no printed cost."""
+    card = facts(state, ref)
+    if card.cost is None:
+        return None
+    return card.cost + gold_penalty(state.players[seat].house, card)
+
+
+def unique_problem(state: GameState, seat: int, card: CardFacts) -> str | None:
+    """Why ``seat`` may not play this unique card now (a copy in play or dead), if so."""
+    if not card.unique:
+        return None
+    for ref, record in state.in_play.items():
+        if facts(state, ref).name == card.name and seat in (
+            record.controller,
+            state.cards[ref].owner,
+        ):
+            return f"{card.name} is unique and you already have a copy in play ({ref})."
+    for ref in state.players[seat].dead:
+        if facts(state, ref).name == card.name:
+            return f"{card.name} is unique and a copy is in your dead pile."
+    return None
+
+
+def income(state: GameState, seat: int) -> int:
+    """Revealed plot income plus income bonuses of cards the seat controls (even knelt)."""
+    player = state.players[seat]
+    plot = (facts(state, player.revealed_plot).income or 0) if player.revealed_plot else 0
+    bonus = sum(facts(state, ref).income or 0 for ref in player.in_play)
+    return max(0, plot + bonus)
+
+
+def initiative(state: GameState, seat: int) -> int:
+    """Revealed plot initiative plus initiative bonuses of cards the seat controls."""
+    player = state.players[seat]
+    plot = (facts(state, player.revealed_plot).initiative or 0) if player.revealed_plot else 0
+    return plot + sum(facts(state, ref).initiative or 0 for ref in player.in_play)
+
+
+def attachment_targets(state: GameState, attachment: CardFacts) -> list[str]:
+    """Characters in play (any player's) that may take ``attachment`` by keywords alone."""
+    targets = []
+    for seat_player in state.players:
+        for ref in seat_player.in_play:
+            target = facts(state, ref)
+            if target.type != "character" or state.in_play[ref].attached_to:
+                continue
+            if "no attachments" in target.keywords:
+                continue
+            if "no attachments except weapon" in target.keywords and (
+                "Weapon" not in attachment.traits
+            ):
+                continue
+            targets.append(ref)
+    return targets
+
+
+def check_setup(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
+    """Setup placement: characters/locations from hand, at most 5 gold, one Limited, no
+    two copies of a unique card. Attachments (even with Setup) are not placeable yet."""
+    player = state.players[seat]
+    if len(set(refs)) != len(refs):
+        return "A card is listed twice."
+    total, limited, names = 0, 0, set()
+    for ref in refs:
+        if ref not in player.hand:
+            return f"{ref} is not in your hand."
+        card = facts(state, ref)
+        if card.type not in ("character", "location"):
+            return f"{card.name} is a {card.type}; setup takes characters and locations."
+        cost = gold_cost(state, seat, ref)
+        if cost is None:
+            return f"{card.name} has no gold cost and cannot be placed."
+        total += cost
+        limited += card.limited
+        if card.unique:
+            if card.name in names:
+                return f"{card.name} is unique; place only one copy."
+            names.add(card.name)
+    if total > SETUP_GOLD:
+        return f"These cards cost {total} gold with penalties; setup allows {SETUP_GOLD}."
+    if limited > 1:
+        return "Only one card with the Limited keyword may be placed in setup."
+    return None
+
+
+def check_marshal(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
+    """Marshal a card from hand: pay cost + penalty, uniqueness, Limited, attachment target."""
+    player = state.players[seat]
+    ref = refs[0]
+    if ref not in player.hand:
+        return f"{ref} is not in your hand."
+    card = facts(state, ref)
+    if card.type not in MARSHAL_TYPES:
+        return (
+            f"{card.name} is a {card.type}; only characters, locations and attachments "
+            "are marshalled."
+        )
+    cost = gold_cost(state, seat, ref)
+    if cost is None:
+        return f"{card.name} has no gold cost and cannot be marshalled."
+    if cost > player.gold:
+        return f"{card.name} costs {cost} gold; you have {player.gold}."
+    if card.limited and player.limited_played:
+        return "You have already played a Limited card this round."
+    problem = unique_problem(state, seat, card)
+    if problem:
+        return problem
+    if card.type == "attachment":
+        if len(refs) != 2:
+            return f"{card.name} is an attachment; name the character to attach it to."
+        if refs[1] not in attachment_targets(state, card):
+            return f"{refs[1]} cannot take {card.name}."
+    elif len(refs) != 1:
+        return f"{card.name} is not an attachment; name only the card."
+    return None
+
+
+def check_duplicate(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
+    """Attach a copy from hand under a unique card the seat controls and owns (free)."""
+    ref, target = refs
+    if ref not in state.players[seat].hand:
+        return f"{ref} is not in your hand."
+    record = state.in_play.get(target)
+    if record is None or target not in state.players[seat].in_play:
+        return f"{target} is not a card you control in play."
+    card, base = facts(state, ref), facts(state, target)
+    if not base.unique or card.name != base.name:
+        return f"{card.name} is not a copy of the unique card {base.name}."
+    if state.cards[target].owner != seat:
+        return f"You do not own {base.name}; duplicates go only on cards you own."
+    return None

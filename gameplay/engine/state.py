@@ -1,0 +1,187 @@
+"""The whole game state as plain data that serializes to JSON and back unchanged.
+
+Every physical card is an instance with an id (``c<n>``) in :attr:`GameState.cards`; zones
+are lists of ids (a deck's top is index 0). Cards in play also have an :class:`InPlay`
+record (kneel state, power, what they are attached to, duplicates under them). Ids of a
+shuffled zone are renewed at every shuffle (:func:`shuffle_zone`), so an id seen before a
+hidden shuffle says nothing about a card after it.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from gameplay.engine.rng import Rng
+
+PHASES = ("setup", "plot", "draw", "marshalling", "challenges", "dominance", "standing", "taxation")
+
+
+@dataclass
+class Card:
+    """A physical card: what it is and who brought it to the game."""
+
+    code: str
+    owner: int
+
+
+@dataclass
+class InPlay:
+    """The in-play state of a card (character, location or attachment)."""
+
+    controller: int
+    knelt: bool = False
+    power: int = 0
+    attached_to: str | None = None
+    duplicates: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Player:
+    """One seat: House, agenda, zones, gold and per-round flags."""
+
+    seat: int
+    house: str
+    agenda: str | None = None
+    deck: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    plot_deck: list[str] = field(default_factory=list)
+    used_plots: list[str] = field(default_factory=list)
+    revealed_plot: str | None = None
+    chosen_plot: str | None = None
+    setup_cards: list[str] = field(default_factory=list)
+    setup_done: bool = False
+    in_play: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    dead: list[str] = field(default_factory=list)
+    gold: int = 0
+    power: int = 0
+    limited_played: bool = False
+
+
+@dataclass
+class GameState:
+    """A match at one moment. ``queue`` holds the remaining rules steps (dicts, see steps)."""
+
+    players: list[Player]
+    variant: str = "joust"
+    seed: int = 0
+    rng: int = 0
+    round: int = 0
+    round_limit: int = 10
+    phase: str = "setup"
+    first_player: int = 0
+    next_id: int = 1
+    card_source: str = ""
+    cards: dict[str, Card] = field(default_factory=dict)
+    in_play: dict[str, InPlay] = field(default_factory=dict)
+    queue: list[dict[str, Any]] = field(default_factory=list)
+    log: list[dict[str, Any]] = field(default_factory=list)
+    decisions: int = 0
+    result: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON-compatible data; :meth:`from_json` gives back an equal state."""
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameState:
+        """Rebuild a state from :meth:`to_json` output (or its ``json.loads``)."""
+        data = copy.deepcopy(data)
+        data["players"] = [Player(**p) for p in data["players"]]
+        data["cards"] = {k: Card(**v) for k, v in data["cards"].items()}
+        data["in_play"] = {k: InPlay(**v) for k, v in data["in_play"].items()}
+        return cls(**data)
+
+    def copy(self) -> GameState:
+        """A deep, independent copy (by hand: every field is a list, dict or scalar)."""
+        players = [
+            Player(**{k: list(v) if isinstance(v, list) else v for k, v in vars(p).items()})
+            for p in self.players
+        ]
+        in_play = {
+            ref: InPlay(r.controller, r.knelt, r.power, r.attached_to, list(r.duplicates))
+            for ref, r in self.in_play.items()
+        }
+        fields = {k: v for k, v in vars(self).items() if k not in ("players", "in_play")}
+        fields |= {
+            "cards": {ref: Card(c.code, c.owner) for ref, c in self.cards.items()},
+            "queue": [dict(step) for step in self.queue],
+            "log": list(self.log),  # events are never changed once emitted
+            "result": dict(self.result) if self.result else None,
+        }
+        return GameState(players=players, in_play=in_play, **fields)
+
+    def digest(self) -> str:
+        """A stable hash of the whole state (golden replays compare these)."""
+        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    # --- small helpers used by the rules ---------------------------------------------
+
+    def emit(self, event: str, **data: Any) -> None:
+        """Append a structured event (codes and numbers, never prose) to the log."""
+        self.log.append({"event": event, "round": self.round, **data})
+
+    def new_card(self, code: str, owner: int) -> str:
+        """Create a card instance and return its id."""
+        ref = f"c{self.next_id}"
+        self.next_id += 1
+        self.cards[ref] = Card(code, owner)
+        return ref
+
+    def code(self, ref: str) -> str:
+        """The printed card code of an instance."""
+        return self.cards[ref].code
+
+    def turn_order(self) -> list[int]:
+        """Seats from the first player, clockwise."""
+        n = len(self.players)
+        return [(self.first_player + i) % n for i in range(n)]
+
+    def total_power(self, seat: int) -> int:
+        """Power on the House card plus power on cards the seat controls."""
+        player = self.players[seat]
+        return player.power + sum(self.in_play[r].power for r in player.in_play)
+
+    def random_below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` from the state's generator."""
+        rng = Rng(self.rng)
+        value = rng.below(n)
+        self.rng = rng.state
+        return value
+
+
+def shuffle_zone(state: GameState, zone: list[str]) -> None:
+    """Shuffle a hidden zone in place and give its cards fresh ids.
+
+    Fresh ids are assigned before the shuffle, so an id tells nothing about a position.
+    """
+    renewed = []
+    for ref in zone:
+        card = state.cards.pop(ref)
+        renewed.append(state.new_card(card.code, card.owner))
+    rng = Rng(state.rng)
+    rng.shuffle(renewed)
+    state.rng = rng.state
+    zone[:] = renewed
+
+
+def draw(state: GameState, seat: int, count: int) -> int:
+    """Draw up to ``count`` cards from the top of the deck; returns how many were drawn."""
+    player = state.players[seat]
+    drawn = player.deck[:count]
+    del player.deck[: len(drawn)]
+    player.hand.extend(drawn)
+    if drawn:
+        state.emit("draw", seat=seat, count=len(drawn))
+    return len(drawn)
+
+
+def initial_rng(seed: int) -> int:
+    """The generator state for a seed (hashing spreads nearby seeds apart)."""
+    digest = hashlib.sha256(f"maester:{seed}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")

@@ -1,0 +1,117 @@
+"""Build engine positions directly (no setup played): declare the board, phase and hands.
+
+Cards are named by their printed name (the Core Set printing when there are several) or
+given by code (``core_5``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from gameplay.engine.cards import load_cards
+from gameplay.engine.state import GameState, InPlay, Player, initial_rng
+from gameplay.engine.steps import round_steps, run
+
+PLOTS = [
+    "Summoning Season",
+    "Rains of Autumn",
+    "Tourney for the Hand",
+    "Calm Over Westeros",
+    "Noose and Swordpoint",
+    "Rule by Decree",
+    "Condemned by the Realm",
+]
+
+
+@cache
+def code(name: str) -> str:
+    """The code of a card by name (Core Set printing first) or the code itself."""
+    pool = load_cards()
+    if name in pool:
+        return name
+    matches = sorted(
+        (c.code for c in pool.values() if c.name == name),
+        key=lambda c: (not c.startswith("core_"), c),
+    )
+    if not matches:
+        raise KeyError(f"No card named {name!r}")
+    return matches[0]
+
+
+def _refs(state: GameState, seat: int, names: Sequence[str]) -> list[str]:
+    return [state.new_card(code(n), seat) for n in names]
+
+
+def build(
+    *,
+    phase: str = "marshalling",
+    players: Sequence[Mapping[str, Any]],
+    first_player: int = 0,
+    round: int = 1,
+    round_limit: int = 10,
+    seed: int = 0,
+) -> GameState:
+    """A position at the start of ``phase``: "setup" (placement), "plot" or "marshalling"
+    (the first player's marshalling turn, with ``gold`` already in the pool; the other
+    players collect income when their turn comes).
+
+    Each player: ``house``, ``hand``, ``deck``, ``plot_deck`` (default :data:`PLOTS`),
+    ``used_plots``, ``revealed_plot``, ``in_play`` (names, or dicts with ``card``,
+    ``knelt``, ``power``, ``duplicates``), ``dead``, ``gold``, ``power``, ``limited_played``.
+    """
+    state = GameState(players=[], rng=initial_rng(seed), round=round, round_limit=round_limit)
+    state.first_player = first_player
+    for seat, spec in enumerate(players):
+        player = Player(seat=seat, house=spec.get("house", "Stark"))
+        state.players.append(player)
+        player.hand = _refs(state, seat, spec.get("hand", []))
+        player.deck = _refs(state, seat, spec.get("deck", []))
+        player.plot_deck = _refs(state, seat, spec.get("plot_deck", PLOTS))
+        player.used_plots = _refs(state, seat, spec.get("used_plots", []))
+        if spec.get("revealed_plot"):
+            player.revealed_plot = _refs(state, seat, [spec["revealed_plot"]])[0]
+        player.dead = _refs(state, seat, spec.get("dead", []))
+        player.gold = spec.get("gold", 0)
+        player.power = spec.get("power", 0)
+        player.limited_played = spec.get("limited_played", False)
+        for item in spec.get("in_play", []):
+            item = {"card": item} if isinstance(item, str) else item
+            ref = _refs(state, seat, [item["card"]])[0]
+            state.in_play[ref] = InPlay(
+                controller=seat,
+                knelt=item.get("knelt", False),
+                power=item.get("power", 0),
+                duplicates=_refs(state, seat, item.get("duplicates", [])),
+            )
+            player.in_play.append(ref)
+    if phase == "setup":
+        state.round, state.phase = 0, "setup"
+        state.queue = [{"name": "setup_place"}, {"name": "setup_reveal"}, {"name": "start_round"}]
+    elif phase == "plot":
+        state.queue = round_steps("plot")
+    elif phase == "marshalling":
+        state.phase = "marshalling"
+        order = state.turn_order()
+        state.queue = [{"name": "marshal", "seat": order[0]}]
+        for seat in order[1:]:
+            state.queue += [
+                {"name": "collect_income", "seat": seat},
+                {"name": "marshal", "seat": seat},
+            ]
+        state.queue += round_steps("challenges")
+    else:
+        raise ValueError(f"scenario.build does not start at phase {phase!r}")
+    run(state)
+    return state
+
+
+def hand(state: GameState, seat: int, name: str) -> list[str]:
+    """Refs of the cards called ``name`` in a seat's hand."""
+    return [r for r in state.players[seat].hand if state.code(r) == code(name)]
+
+
+def in_play(state: GameState, seat: int, name: str) -> list[str]:
+    """Refs of the cards called ``name`` that a seat has in play."""
+    return [r for r in state.players[seat].in_play if state.code(r) == code(name)]
