@@ -25,6 +25,13 @@ KINDS: dict[str, tuple[tuple[int, int], bool]] = {
     "marshal:play": ((1, 2), False),
     "marshal:duplicate": ((2, 2), False),
     "pass": ((0, 0), False),
+    "challenge:military": ((0, 0), True),
+    "challenge:intrigue": ((0, 0), True),
+    "challenge:power": ((0, 0), True),
+    "select": ((1, 1), False),
+    "done": ((0, 0), False),
+    "choose": ((0, 0), True),
+    "use": ((1, 3), False),
 }
 _REF = re.compile(r"c[0-9]+")
 _SEAT = re.compile(r"p([0-9]+)")
@@ -109,4 +116,20 @@ class Action:
         if self.kind == "marshal:duplicate":
             first, target = (names.get(ref, ref) for ref in self.cards)
             return f"{who} adds {first} as a duplicate of {target}"
+        if self.kind.startswith("challenge:"):
+            ctype = self.kind.split(":")[1]
+            target = int(self.choice) + 1 if self.choice.isdigit() else self.choice
+            return f"{who} initiates a {ctype} challenge against Player {target}"
+        if self.kind == "select":
+            return f"{who} selects {cards}"
+        if self.kind == "done":
+            return f"{who} is done selecting"
+        if self.kind == "choose":
+            return f"{who} chooses {names.get(self.choice, self.choice)}"
+        if self.kind == "use":
+            source = names.get(self.cards[0], self.cards[0])
+            if self.choice == "ambush":
+                return f"{who} ambushes with {source}"
+            targets = ", ".join(names.get(r, r) for r in self.cards[1:])
+            return f"{who} uses {source}" + (f" on {targets}" if targets else "")
         return f"{who} passes"

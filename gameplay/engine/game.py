@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from gameplay.engine import challenges, prompts, windows
 from gameplay.engine.actions import Action
 from gameplay.engine.rules import (
     attachment_targets,
@@ -23,16 +24,22 @@ from gameplay.engine.rules import (
     pool,
 )
 from gameplay.engine.state import GameState, InPlay, Player, initial_rng
-from gameplay.engine.steps import run, setup_steps, waiting_seats
+from gameplay.engine.steps import choose_winner, run, setup_steps, waiting_seats
 
-VARIANTS = {"joust": 2}
+# variant -> (fewest, most) players
+VARIANTS = {"joust": (2, 2), "melee": (3, 4), "teams": (4, 4)}
+CHALLENGE_KINDS = {f"challenge:{t}" for t in challenges.TYPES}
 HOUSES = ("Stark", "Lannister", "Baratheon", "Targaryen", "Greyjoy", "Martell", "Neutral")
 # The action kinds each decision step accepts.
 STEP_KINDS = {
     "setup_place": {"setup:place"},
     "choose_plots": {"plot:choose"},
     "first_player": {"first_player"},
-    "marshal": {"marshal:play", "marshal:duplicate", "pass"},
+    "marshal": {"marshal:play", "marshal:duplicate", "pass", "use"},
+    "challenge_turn": {*CHALLENGE_KINDS, "use", "pass"},
+    "prompt": {"select", "done", "choose"},
+    "window": {"use", "pass"},
+    "choose_winner": {"choose"},
 }
 
 
@@ -62,6 +69,7 @@ class GameConfig:
     variant: str = "joust"
     round_limit: int = 10
     cards_dir: str = ""
+    littlefinger: bool = False
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameConfig:
@@ -79,10 +87,12 @@ def new_game(config: GameConfig | Mapping[str, Any]) -> GameState:
         config = GameConfig.from_dict(config)
     if config.variant not in VARIANTS:
         raise ConfigError(f"Unknown variant {config.variant!r}; known: {', '.join(VARIANTS)}.")
-    if len(config.players) != VARIANTS[config.variant]:
-        raise ConfigError(
-            f"{config.variant} needs {VARIANTS[config.variant]} players, not {len(config.players)}."
-        )
+    low, high = VARIANTS[config.variant]
+    if not low <= len(config.players) <= high:
+        wanted = str(low) if low == high else f"{low} to {high}"
+        raise ConfigError(f"{config.variant} needs {wanted} players, not {len(config.players)}.")
+    if config.littlefinger and config.variant != "melee":
+        raise ConfigError("The Littlefinger variant is played with titles, in melee.")
     if config.round_limit < 1:
         raise ConfigError("round_limit must be at least 1.")
     state = GameState(
@@ -92,12 +102,15 @@ def new_game(config: GameConfig | Mapping[str, Any]) -> GameState:
         rng=initial_rng(config.seed),
         round_limit=config.round_limit,
         card_source=config.cards_dir,
+        littlefinger=config.littlefinger,
     )
     cards = pool(state)
     for seat, spec in enumerate(config.players):
         if spec.house not in HOUSES:
             raise ConfigError(f"Seat {seat}: {spec.house!r} is not a House; use one of {HOUSES}.")
-        player = Player(seat=seat, house=spec.house, agenda=spec.agenda)
+        # Two-on-two: partners sit across the table, so seats 0 and 2 play seats 1 and 3.
+        team = seat % 2 if config.variant == "teams" else None
+        player = Player(seat=seat, house=spec.house, agenda=spec.agenda, team=team)
         for code in spec.deck:
             card = cards.get(code)
             if card is None:
@@ -114,6 +127,10 @@ def new_game(config: GameConfig | Mapping[str, Any]) -> GameState:
     # Rulebook, Game Setup step 3: "Randomly determine which player will be the first player."
     state.first_player = state.random_below(len(state.players))
     state.emit("first_player", seat=state.first_player, random=True)
+    if config.variant == "melee":
+        from gameplay.engine.titles import TITLES
+
+        state.title_pool = list(TITLES)
     state.queue = setup_steps()
     run(state)
     return state
@@ -137,6 +154,22 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         return [Action(seat, "plot:choose", (ref,)) for ref in player.plot_deck]
     if step == "first_player":
         return [Action(seat, "first_player", choice=str(p.seat)) for p in state.players]
+    head = state.queue[0]
+    if step == "prompt":
+        if "options" in head:
+            return [Action(seat, "choose", choice=o) for o in head["options"]]
+        found = [Action(seat, "select", (r,)) for r in prompts.remaining(head)]
+        return found + ([Action(seat, "done")] if prompts.can_finish(head) else [])
+    if step == "window":
+        return [*windows.usable(state, seat, head), Action(seat, "pass")]
+    if step == "choose_winner":
+        return [Action(seat, "choose", choice=str(side)) for side in head["sides"]]
+    if step == "challenge_turn":
+        found = [
+            Action(seat, f"challenge:{ctype}", choice=str(defender))
+            for ctype, defender in challenges.challenge_options(state, seat)
+        ]
+        return [*found, *windows.usable(state, seat), Action(seat, "pass")]
     actions = []
     for ref in player.hand:
         card = facts(state, ref)
@@ -149,7 +182,7 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         for target in player.in_play:
             if check_duplicate(state, seat, (ref, target)) is None:
                 actions.append(Action(seat, "marshal:duplicate", (ref, target)))
-    return [*actions, Action(seat, "pass")]
+    return [*actions, *windows.usable(state, seat), Action(seat, "pass")]
 
 
 def _why_illegal(state: GameState, action: Action) -> str | None:
@@ -176,7 +209,37 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         return check_marshal(state, seat, action.cards)
     if action.kind == "marshal:duplicate":
         return check_duplicate(state, seat, action.cards)
+    if action.kind in CHALLENGE_KINDS:
+        if not action.choice.isdigit():
+            return f"{action.choice!r} is not a seat."
+        ctype = action.kind.split(":")[1]
+        return challenges.challenge_problem(state, seat, ctype, int(action.choice))
+    if action.kind in ("pass",):
+        return None
+    if action not in legal_actions(state, seat):
+        return _why_not_listed(state, action)
     return None
+
+
+def _why_not_listed(state: GameState, action: Action) -> str:
+    head = state.queue[0]
+    if action.kind == "select":
+        if action.cards[0] in head.get("selected", ()):
+            return f"{action.cards[0]} is already selected."
+        if len(head.get("selected", ())) >= head.get("max", 0):
+            return f"At most {head.get('max')} may be selected; choose done."
+        return f"{action.cards[0]} cannot be selected for {head.get('purpose')}."
+    if action.kind == "done":
+        if "weights" in head:
+            return f"Select cards worth at least {head['need']} before done."
+        return f"Select at least {head.get('min')} before done."
+    if action.kind == "choose":
+        options = head.get("options") or head.get("sides") or []
+        return f"{action.choice!r} is not one of the options {options}."
+    return (
+        f"{action} cannot be used now (wrong phase or window, cost not payable, "
+        "no legal target, or already used)."
+    )
 
 
 def apply(state: GameState, action: Action | str) -> GameState:
@@ -245,7 +308,38 @@ def _do_duplicate(state: GameState, action: Action) -> None:
 
 def _do_pass(state: GameState, action: Action) -> None:
     state.emit("passed", seat=action.seat, step=state.queue[0]["name"])
-    state.queue.pop(0)
+    if state.queue[0]["name"] == "window":
+        windows.window_passed(state)
+    else:
+        state.queue.pop(0)
+
+
+def _do_challenge(state: GameState, action: Action) -> None:
+    # The challenge turn stays at the head: the seat may initiate again afterwards.
+    challenges.declare(state, action.seat, action.kind.split(":")[1], int(action.choice))
+
+
+def _do_select(state: GameState, action: Action) -> None:
+    state.queue[0]["selected"].append(action.cards[0])
+
+
+def _do_done(state: GameState, action: Action) -> None:
+    prompts.finish(state, state.queue[0])
+
+
+def _do_choose(state: GameState, action: Action) -> None:
+    if state.queue[0]["name"] == "choose_winner":
+        choose_winner(state, int(action.choice))
+    else:
+        prompts.choose(state, action.choice)
+
+
+def _do_use(state: GameState, action: Action) -> None:
+    head = state.queue[0]
+    window = head if head["name"] == "window" else None
+    if window is not None:
+        windows.window_used(state)
+    windows.use(state, action, window)
 
 
 _DO = {
@@ -255,6 +349,13 @@ _DO = {
     "marshal:play": _do_marshal,
     "marshal:duplicate": _do_duplicate,
     "pass": _do_pass,
+    "challenge:military": _do_challenge,
+    "challenge:intrigue": _do_challenge,
+    "challenge:power": _do_challenge,
+    "select": _do_select,
+    "done": _do_done,
+    "choose": _do_choose,
+    "use": _do_use,
 }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from gameplay.engine.abilities import value
 from gameplay.engine.cards import MARSHAL_TYPES, CardFacts, load_cards
 from gameplay.engine.state import GameState
 
@@ -60,18 +61,26 @@ def unique_problem(state: GameState, seat: int, card: CardFacts) -> str | None:
 
 
 def income(state: GameState, seat: int) -> int:
-    """Revealed plot income plus income bonuses of cards the seat controls (even knelt)."""
+    """Revealed plot income plus income bonuses of cards the seat controls (even knelt),
+    plus title income, after card effects (Blockade, Rains of Autumn)."""
+    from gameplay.engine import titles
+
     player = state.players[seat]
     plot = (facts(state, player.revealed_plot).income or 0) if player.revealed_plot else 0
-    bonus = sum(facts(state, ref).income or 0 for ref in player.in_play)
-    return max(0, plot + bonus)
+    plot = value(state, "plot_income", seat, plot)
+    bonus = sum(
+        value(state, "income_bonus", ref, facts(state, ref).income or 0) for ref in player.in_play
+    )
+    total = plot + bonus + titles.income_bonus(state, seat)
+    return max(0, value(state, "income", seat, total))
 
 
 def initiative(state: GameState, seat: int) -> int:
     """Revealed plot initiative plus initiative bonuses of cards the seat controls."""
     player = state.players[seat]
     plot = (facts(state, player.revealed_plot).initiative or 0) if player.revealed_plot else 0
-    return plot + sum(facts(state, ref).initiative or 0 for ref in player.in_play)
+    total = plot + sum(facts(state, ref).initiative or 0 for ref in player.in_play)
+    return value(state, "initiative", seat, total)
 
 
 def attachment_targets(state: GameState, attachment: CardFacts) -> list[str]:

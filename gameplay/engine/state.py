@@ -60,6 +60,13 @@ class Player:
     gold: int = 0
     power: int = 0
     limited_played: bool = False
+    # Challenge types (military/intrigue/power) this seat initiated this phase.
+    challenges_done: list[str] = field(default_factory=list)
+    # Cards drawn by effects this round (the draw cap is 3).
+    effect_draws: int = 0
+    limited_response_used: bool = False
+    title: str | None = None
+    team: int | None = None
 
 
 @dataclass
@@ -82,6 +89,16 @@ class GameState:
     log: list[dict[str, Any]] = field(default_factory=list)
     decisions: int = 0
     result: dict[str, Any] | None = None
+    # Lasting effects: dicts ``{"query", "subject", "amount" or "value", "until", ...}``
+    # (see abilities.py); they are data so a half-resolved effect serializes.
+    effects: list[dict[str, Any]] = field(default_factory=list)
+    # The challenge being resolved (see challenges.py), else None.
+    challenge: dict[str, Any] | None = None
+    # Once-per-round uses ("ability:<ref>:<i>", "title:<name>", "opposes:<seat>").
+    used: list[str] = field(default_factory=list)
+    # Titles still in the pool this round (melee), in the rulebook's order.
+    title_pool: list[str] = field(default_factory=list)
+    littlefinger: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-compatible data; :meth:`from_json` gives back an equal state."""
@@ -109,9 +126,13 @@ class GameState:
         fields = {k: v for k, v in vars(self).items() if k not in ("players", "in_play")}
         fields |= {
             "cards": {ref: Card(c.code, c.owner) for ref, c in self.cards.items()},
-            "queue": [dict(step) for step in self.queue],
+            "queue": [clone(step) for step in self.queue],
             "log": list(self.log),  # events are never changed once emitted
             "result": dict(self.result) if self.result else None,
+            "effects": [dict(effect) for effect in self.effects],
+            "challenge": clone(self.challenge),
+            "used": list(self.used),
+            "title_pool": list(self.title_pool),
         }
         return GameState(players=players, in_play=in_play, **fields)
 
@@ -142,6 +163,18 @@ class GameState:
         n = len(self.players)
         return [(self.first_player + i) % n for i in range(n)]
 
+    def opponents(self, seat: int) -> list[int]:
+        """Seats that are ``seat``'s opponents, clockwise from its left (partners are not)."""
+        n = len(self.players)
+        team = self.players[seat].team
+        others = [(seat + i) % n for i in range(1, n)]
+        return [s for s in others if team is None or self.players[s].team != team]
+
+    def clockwise_from_left(self, seat: int) -> list[int]:
+        """Every seat clockwise starting left of ``seat`` and ending with ``seat``."""
+        n = len(self.players)
+        return [(seat + i) % n for i in range(1, n + 1)]
+
     def total_power(self, seat: int) -> int:
         """Power on the House card plus power on cards the seat controls."""
         player = self.players[seat]
@@ -153,6 +186,15 @@ class GameState:
         value = rng.below(n)
         self.rng = rng.state
         return value
+
+
+def clone(data: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, scalars), faster than copy.deepcopy."""
+    if isinstance(data, dict):
+        return {k: clone(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [clone(v) for v in data]
+    return data
 
 
 def shuffle_zone(state: GameState, zone: list[str]) -> None:

@@ -10,12 +10,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, income, initiative
+from gameplay.engine import challenges, moves, titles
+from gameplay.engine.abilities import SCRIPTS, allowed, end_lasting, fire_forced, strength, value
+from gameplay.engine.prompts import settle
+from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, facts, income, initiative
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
+from gameplay.engine.windows import open_window, usable, window_seat
 
 Step = dict[str, Any]
-DECISIONS = frozenset({"setup_place", "choose_plots", "first_player", "marshal"})
+DECISIONS = frozenset(
+    {
+        "setup_place",
+        "choose_plots",
+        "first_player",
+        "marshal",
+        "challenge_turn",
+        "prompt",
+        "window",
+        "choose_winner",
+    }
+)
 WIN_POWER = 15
+TEAM_WIN_POWER = 30
 
 
 def setup_steps() -> list[Step]:
@@ -31,6 +47,7 @@ def setup_steps() -> list[Step]:
 
 def round_steps(from_phase: str = "plot") -> list[Step]:
     """The steps of a round from the start of ``from_phase`` to the next round."""
+    window = {"name": "phase_window"}
     phases: list[tuple[str, list[Step]]] = [
         (
             "plot",
@@ -38,21 +55,25 @@ def round_steps(from_phase: str = "plot") -> list[Step]:
                 {"name": "begin_phase", "phase": "plot"},
                 {"name": "choose_plots"},
                 {"name": "reveal_plots"},
-                {"name": "recycle_plots"},
                 {"name": "initiative"},
+                {"name": "when_revealed"},
+                {"name": "recycle_plots"},
+                {"name": "select_titles"},
+                window,
             ],
         ),
-        ("draw", [{"name": "begin_phase", "phase": "draw"}, {"name": "draw_phase"}]),
+        ("draw", [{"name": "begin_phase", "phase": "draw"}, {"name": "draw_phase"}, window]),
         (
             "marshalling",
             [{"name": "begin_phase", "phase": "marshalling"}, {"name": "marshal_turns"}],
         ),
         (
             "challenges",
-            [
-                {"name": "begin_phase", "phase": "challenges"},
-                {"name": "challenges_not_implemented"},
-            ],
+            [{"name": "begin_phase", "phase": "challenges"}, {"name": "challenges_phase"}],
+        ),
+        (
+            "dominance",
+            [{"name": "begin_phase", "phase": "dominance"}, {"name": "dominance"}, window],
         ),
         ("standing", [{"name": "begin_phase", "phase": "standing"}, {"name": "standing"}]),
         ("taxation", [{"name": "begin_phase", "phase": "taxation"}, {"name": "taxation"}]),
@@ -60,13 +81,19 @@ def round_steps(from_phase: str = "plot") -> list[Step]:
     names = [name for name, _ in phases]
     steps: list[Step] = []
     for _, part in phases[names.index(from_phase) :]:
-        steps += part
-    return [*steps, {"name": "start_round"}]
+        steps += [dict(s) for s in part]
+    return [*steps, {"name": "return_titles"}, {"name": "start_round"}]
 
 
 def _begin_phase(state: GameState, step: Step) -> None:
+    end_lasting(state, "phase")
     state.phase = step["phase"]
     state.emit("phase", phase=step["phase"])
+    fire_forced(state, f"{step['phase']}_begins")
+
+
+def _phase_window(state: GameState, step: Step) -> None:
+    open_window(state, "action")
 
 
 def _setup_deal(state: GameState, step: Step) -> None:
@@ -93,8 +120,12 @@ def _start_round(state: GameState, step: Step) -> None:
         state.queue.clear()
         return
     state.round += 1
+    end_lasting(state, "round")
+    state.used = []
     for player in state.players:
         player.limited_played = False
+        player.limited_response_used = False
+        player.effect_draws = 0
     state.emit("round", number=state.round)
     state.queue[0:0] = round_steps("plot")
 
@@ -109,6 +140,27 @@ def _reveal_plots(state: GameState, step: Step) -> None:
         player.plot_deck.remove(ref)
         player.revealed_plot, player.chosen_plot = ref, None
         state.emit("plot_revealed", seat=player.seat, card=ref, code=state.code(ref))
+
+
+def _when_revealed(state: GameState, step: Step) -> None:
+    # "When revealed" effects resolve in the first player's order.
+    steps = []
+    for seat in state.turn_order():
+        plot = state.players[seat].revealed_plot
+        script = SCRIPTS.get(state.code(plot)) if plot else None
+        if script is not None and script.when_revealed is not None:
+            steps.append({"name": "reveal_effect", "seat": seat, "plot": plot})
+    state.queue[0:0] = steps
+
+
+def _reveal_effect(state: GameState, step: Step) -> None:
+    plot = step["plot"]
+    if state.players[step["seat"]].revealed_plot != plot:
+        return
+    script = SCRIPTS[state.code(plot)]
+    assert script.when_revealed is not None
+    state.emit("when_revealed", seat=step["seat"], card=plot, code=state.code(plot))
+    script.when_revealed(state, {"seat": step["seat"], "source": plot})
 
 
 def _recycle_plots(state: GameState, step: Step) -> None:
@@ -135,7 +187,8 @@ def _initiative(state: GameState, step: Step) -> None:
 
 def _draw_phase(state: GameState, step: Step) -> None:
     for seat in state.turn_order():
-        draw(state, seat, DRAW_PHASE_CARDS)
+        count = DRAW_PHASE_CARDS + titles.draw_bonus(state, seat)
+        draw(state, seat, value(state, "draw_phase_cards", seat, count))
 
 
 def _marshal_turns(state: GameState, step: Step) -> None:
@@ -152,17 +205,35 @@ def _collect_income(state: GameState, step: Step) -> None:
     state.emit("income", seat=seat, gold=amount)
 
 
-def _challenges_not_implemented(state: GameState, step: Step) -> None:
-    """Placeholder: the challenges phase is built in a later slice."""
+def dominance_total(state: GameState, seat: int) -> int:
+    """Standing STR of the seat's characters plus the gold in its pool."""
+    total = state.players[seat].gold
+    for ref in state.players[seat].in_play:
+        if facts(state, ref).type == "character" and not state.in_play[ref].knelt:
+            total += strength(state, ref)
+    return value(state, "dominance", seat, total)
+
+
+def _dominance(state: GameState, step: Step) -> None:
+    totals = [dominance_total(state, p.seat) for p in state.players]
+    best = max(totals)
+    winners = [s for s, t in enumerate(totals) if t == best]
+    winner = winners[0] if len(winners) == 1 else None
+    state.emit("dominance", totals=totals, seat=winner)
+    if winner is not None:
+        moves.gain_power(state, winner, 1, "dominance")
 
 
 def _standing(state: GameState, step: Step) -> None:
-    for record in state.in_play.values():
-        record.knelt = False
+    for ref, record in state.in_play.items():
+        if record.knelt and allowed(state, "can_stand", ref):
+            record.knelt = False
 
 
 def _taxation(state: GameState, step: Step) -> None:
     for player in state.players:
+        if not allowed(state, "pay_taxation", player.seat):
+            continue
         if player.gold:
             state.emit("taxed", seat=player.seat, gold=player.gold)
         player.gold = 0
@@ -179,30 +250,84 @@ AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "draw_phase": _draw_phase,
     "marshal_turns": _marshal_turns,
     "collect_income": _collect_income,
-    "challenges_not_implemented": _challenges_not_implemented,
+    "dominance": _dominance,
     "standing": _standing,
     "taxation": _taxation,
+    "phase_window": _phase_window,
+    "when_revealed": _when_revealed,
+    "reveal_effect": _reveal_effect,
+    "kill_now": moves.kill_now,
+    **challenges.STEPS,
+    **titles.STEPS,
 }
 
 
+def _scores(state: GameState) -> tuple[dict[int, int], int]:
+    """Power per side (a seat, or a team in two-on-two) and the power that wins."""
+    if state.variant == "teams":
+        scores: dict[int, int] = {}
+        for player in state.players:
+            team = player.team if player.team is not None else player.seat
+            scores[team] = scores.get(team, 0) + state.total_power(player.seat)
+        return scores, TEAM_WIN_POWER
+    return {p.seat: state.total_power(p.seat) for p in state.players}, WIN_POWER
+
+
 def check_victory(state: GameState) -> None:
-    """End the game when a seat has 15 power (no card can add power yet in this slice)."""
-    winners = [p.seat for p in state.players if state.total_power(p.seat) >= WIN_POWER]
-    if winners and state.result is None:
-        # Several at once: the first player chooses; until that decision exists, the first
-        # of them in turn order wins (cannot happen before power can be gained).
-        order = state.turn_order()
-        winner = min(winners, key=order.index)
-        state.result = {"winner": winner, "reason": "power"}
-        state.emit("game_over", reason="power", seat=winner)
-        state.queue.clear()
+    """End the game as soon as a side reaches its power total; when several do at once,
+    the first player chooses the winner."""
+    if state.result is not None or (state.queue and state.queue[0]["name"] == "choose_winner"):
+        return
+    scores, target = _scores(state)
+    winners = [side for side, power in scores.items() if power >= target]
+    if len(winners) == 1:
+        _declare_winner(state, winners[0])
+    elif winners:
+        state.queue[:] = [{"name": "choose_winner", "seat": state.first_player, "sides": winners}]
+        state.emit("simultaneous_win", sides=winners)
+
+
+def _declare_winner(state: GameState, side: int) -> None:
+    scores, _ = _scores(state)
+    key = "team" if state.variant == "teams" else "winner"
+    state.result = {key: side, "reason": "power", "power": scores}
+    if state.variant == "teams":
+        state.result["winners"] = [p.seat for p in state.players if p.team == side]
+    state.emit("game_over", reason="power", side=side)
+    state.queue.clear()
+
+
+def choose_winner(state: GameState, side: int) -> None:
+    """The first player's choice on a simultaneous win."""
+    state.queue.clear()
+    _declare_winner(state, side)
+
+
+def _settled(state: GameState) -> bool:
+    """Settle the head decision step if it has no real choice; True when a decision waits."""
+    step = state.queue[0]
+    name = step["name"]
+    if name == "prompt":
+        return not settle(state)
+    if name == "window":
+        return window_seat(state) is not None
+    if name == "challenge_turn":
+        seat = step["seat"]
+        if challenges.challenge_options(state, seat) or usable(state, seat):
+            return True
+        state.queue.pop(0)
+        return False
+    return True
 
 
 def run(state: GameState) -> None:
     """Run automatic steps until a decision step is at the head or the game is over."""
     while state.queue and state.result is None:
         if state.queue[0]["name"] in DECISIONS:
-            return
+            if _settled(state):
+                return
+            check_victory(state)
+            continue
         # Pop first: a step schedules what follows it by inserting at the head.
         step = state.queue.pop(0)
         AUTOMATIC[step["name"]](state, step)
@@ -218,6 +343,8 @@ def waiting_seats(state: GameState) -> list[int]:
         return [p.seat for p in state.players if not p.setup_done]
     if step["name"] == "choose_plots":
         return [p.seat for p in state.players if p.chosen_plot is None]
+    if step["name"] == "window":
+        return [step["order"][step["i"] % len(step["order"])]]
     if step["name"] in DECISIONS:
         return [step["seat"]]
     return []

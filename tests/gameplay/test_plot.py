@@ -85,6 +85,12 @@ def test_used_plots_return_after_the_last_plot_is_revealed():
     state = _choose(state, "Rains of Autumn", "Rains of Autumn")
     me = state.players[0]
     assert state.code(me.revealed_plot) == code("Rains of Autumn")
+    # Returned "after your revealed plot has taken effect": after initiative and when
+    # revealed effects, which follow the first player choice.
+    assert me.used_plots and state.queue[0]["name"] == "first_player"
+    winner = state.queue[0]["seat"]
+    state = apply(state, Action(winner, "first_player", choice="0"))
+    me = state.players[0]
     assert sorted(state.code(r) for r in me.plot_deck) == sorted(
         code(n) for n in ("Tourney for the Hand", "Calm Over Westeros", "Rule by Decree")
     )

@@ -24,7 +24,7 @@ MARSHAL_TYPES = frozenset({"character", "location", "attachment"})
 @lru_cache(maxsize=1)
 def default_cards_dir() -> Path:
     """The repository's ``fixtures/cards`` folder (found relative to this file)."""
-    return Path(__file__).resolve().parents[2] / "fixtures" / "cards"
+    return Path(__file__).resolve().parents[3] / "fixtures" / "cards"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,254 @@
+"""The ability vocabulary: how card text talks to the rules without reaching into them.
+
+A card whose text needs code registers a :class:`Script` under its card code
+(``register``). A script declares:
+
+- **passives**: functions folded into a *query* (``strength``, ``icons``, ``claim``,
+  ``can_defend`` ...). The engine asks :func:`value` for every derived number or permission,
+  so a passive never edits the state; it only answers.
+- **abilities**: triggered abilities (:class:`Ability`): actions playable in named phases
+  ("Challenges:", "Any Phase:"), responses to engine triggers, saves and cancels. Each has
+  costs (:class:`Cost`), an optional target rule, a condition and an effect.
+- **when_revealed**: the effect of a plot when it is revealed.
+
+Lasting effects ("until the end of the phase, that character gets +2 STR") are data in
+``state.effects`` (:func:`add_lasting`), folded into the same queries and dropped when their
+duration ends. Effects that must ask a player something push a prompt step whose
+continuation is a handler registered by name (:func:`handler`), so a half-resolved
+effect serializes like everything else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from gameplay.engine.state import GameState
+
+Ctx = dict[str, Any]
+PassiveFn = Callable[[GameState, str, Any, Any], Any]
+Handler = Callable[[GameState, dict[str, Any], list[str]], None]
+
+NUMERIC = frozenset(
+    {
+        "strength",
+        "plot_income",
+        "income_bonus",
+        "income",
+        "initiative",
+        "claim",
+        "draw_phase_cards",
+        "challenge_gold",
+        "event_gold",
+        "dominance",
+    }
+)
+SETS = frozenset({"icons", "keywords", "immune"})
+# Anything else is a permission: True unless a passive or lasting effect says otherwise.
+
+DURATIONS = ("challenge", "phase", "round", "play")
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A cost paid before an ability resolves: ``kneel_self``, ``gold`` (amount),
+    ``influence`` (amount, by kneeling cards with influence), ``discard_self`` (events)."""
+
+    kind: str
+    amount: int = 0
+
+
+KNEEL_SELF = Cost("kneel_self")
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A triggered ability.
+
+    ``kind``: ``action`` (used in ``phases``; "any" for Any Phase), ``response`` (after the
+    engine trigger ``trigger``), ``save`` (when a card would leave play) or ``cancel``.
+    ``targets(state, ctx)`` lists candidate target refs (one is chosen) or is None;
+    ``condition(state, ctx)`` must hold; ``effect(state, ctx)`` resolves it (``ctx`` has
+    ``source``, ``seat``, ``target`` and, for responses, ``event``).
+    """
+
+    kind: str
+    effect: Callable[[GameState, Ctx], None]
+    phases: tuple[str, ...] = ("any",)
+    trigger: str | None = None
+    costs: tuple[Cost, ...] = ()
+    targets: Callable[[GameState, Ctx], list[str]] | None = None
+    condition: Callable[[GameState, Ctx], bool] | None = None
+    once_per_round: bool = False
+    limited_response: bool = False
+    from_hand: bool = False
+
+
+@dataclass
+class Script:
+    """Everything a card's text adds to the rules (see the module docstring)."""
+
+    passives: dict[str, list[PassiveFn]] = field(default_factory=dict)
+    abilities: list[Ability] = field(default_factory=list)
+    when_revealed: Callable[[GameState, Ctx], None] | None = None
+    # Forced effects at engine moments ("standing_begins", "round_ends" ...), not choices.
+    forced: dict[str, list[Callable[[GameState, Ctx], None]]] = field(default_factory=dict)
+
+
+SCRIPTS: dict[str, Script] = {}
+HANDLERS: dict[str, Handler] = {}
+EFFECTS: dict[str, Callable[[GameState, Ctx], None]] = {}
+
+
+def register(
+    code: str,
+    *abilities: Ability,
+    passives: dict[str, PassiveFn | list[PassiveFn]] | None = None,
+    when_revealed: Callable[[GameState, Ctx], None] | None = None,
+    forced: dict[str, Callable[[GameState, Ctx], None]] | None = None,
+) -> Script:
+    """Register (or extend) the script of a card code."""
+    script = SCRIPTS.setdefault(code, Script())
+    script.abilities.extend(abilities)
+    for query, fns in (passives or {}).items():
+        fns = fns if isinstance(fns, list) else [fns]
+        script.passives.setdefault(query, []).extend(fns)
+    if when_revealed is not None:
+        script.when_revealed = when_revealed
+    for moment, fn in (forced or {}).items():
+        script.forced.setdefault(moment, []).append(fn)
+    return script
+
+
+def fire_forced(state: GameState, moment: str) -> None:
+    """Run the forced effects of active sources at ``moment``, in turn order of their
+    controllers (the first player orders simultaneous passive effects)."""
+    order = state.turn_order()
+    found = []
+    for ref in sources(state):
+        script = SCRIPTS.get(state.cards[ref].code)
+        if script is not None and moment in script.forced:
+            found.append((order.index(controller(state, ref)), ref, script.forced[moment]))
+    for _, ref, fns in sorted(found, key=lambda item: item[0]):
+        for fn in fns:
+            fn(state, {"source": ref, "seat": controller(state, ref)})
+
+
+def handler(name: str) -> Callable[[Handler], Handler]:
+    """Register a prompt continuation under ``name`` (the name is what steps store)."""
+
+    def wrap(fn: Handler) -> Handler:
+        if name in HANDLERS and HANDLERS[name] is not fn:
+            raise ValueError(f"Two handlers are named {name!r}.")
+        HANDLERS[name] = fn
+        return fn
+
+    return wrap
+
+
+def script_of(state: GameState, ref: str) -> Script | None:
+    """The script of a card instance, if its text has one."""
+    return SCRIPTS.get(state.cards[ref].code)
+
+
+def controller(state: GameState, ref: str) -> int:
+    """Who controls a card in play (a plot: its owner)."""
+    record = state.in_play.get(ref)
+    return record.controller if record is not None else state.cards[ref].owner
+
+
+def sources(state: GameState) -> Iterator[str]:
+    """Cards whose passive text is active: revealed plots and cards in play."""
+    for player in state.players:
+        if player.revealed_plot:
+            yield player.revealed_plot
+        yield from player.in_play
+
+
+def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
+    """``base`` after every passive of an active source and every lasting effect."""
+    cards = state.cards
+    for ref in sources(state):
+        script = SCRIPTS.get(cards[ref].code)
+        if script is not None:
+            for fn in script.passives.get(query, ()):
+                base = fn(state, ref, subject, base)
+    for effect in state.effects:
+        if effect["query"] == query and effect["subject"] == subject:
+            if query in NUMERIC:
+                base += effect["amount"]
+            elif query in SETS:
+                base = (base | set(effect.get("add", ()))) - set(effect.get("remove", ()))
+            else:
+                base = base and effect["value"]
+    return base
+
+
+def allowed(state: GameState, query: str, subject: Any) -> bool:
+    """A permission query (``can_defend``, ``can_be_killed`` ...): True unless forbidden."""
+    return bool(value(state, query, subject, True))
+
+
+def add_lasting(
+    state: GameState, query: str, subject: Any, until: str, source: str | None = None, **data: Any
+) -> None:
+    """Add a lasting effect (``amount`` for numbers, ``add``/``remove`` lists for sets,
+    ``value`` for permissions) lasting ``until`` the end of the challenge, phase or round,
+    or while the subject stays in play (``play``)."""
+    if until not in DURATIONS:
+        raise ValueError(f"until must be one of {DURATIONS}")
+    state.effects.append(
+        {"query": query, "subject": subject, "until": until, "source": source, **data}
+    )
+    state.emit("lasting_effect", query=query, subject=subject, until=until, source=source, **data)
+
+
+def end_lasting(state: GameState, until: str) -> None:
+    """Drop the lasting effects that end with the challenge, the phase or the round."""
+    ends = {"challenge": ("challenge",), "phase": ("challenge", "phase")}
+    ends["round"] = (*ends["phase"], "round")
+    state.effects = [e for e in state.effects if e["until"] not in ends[until]]
+
+
+def forget_card(state: GameState, ref: str) -> None:
+    """Drop the lasting effects on a card that left play (it is a new card if it returns)."""
+    state.effects = [e for e in state.effects if e["subject"] != ref]
+
+
+# --- derived values of cards ---------------------------------------------------------
+
+
+def strength(state: GameState, ref: str) -> int:
+    """Current STR of a character: printed value after all modifiers, never below 0."""
+    from gameplay.engine.rules import facts
+
+    return max(0, value(state, "strength", ref, facts(state, ref).strength or 0))
+
+
+def icons(state: GameState, ref: str) -> set[str]:
+    """Current challenge icons of a character."""
+    from gameplay.engine.rules import facts
+
+    return value(state, "icons", ref, set(facts(state, ref).icons))
+
+
+def keywords(state: GameState, ref: str) -> set[str]:
+    """Current keywords (lower case) of a card."""
+    from gameplay.engine.rules import facts
+
+    return value(state, "keywords", ref, set(facts(state, ref).keywords))
+
+
+def immune_to(state: GameState, ref: str, kind: str, seat: int) -> bool:
+    """Whether ``ref`` ignores an effect of ``kind`` (``character``, ``event``,
+    ``location``, ``plot``, ``attachment``) controlled by ``seat``."""
+    found = keywords(state, ref) | value(state, "immune", ref, set())
+    if f"immune to {kind} abilities" in found or f"immune to {kind}s" in found:
+        return True
+    if kind == "event" and "immune to events" in found:
+        return True
+    if "immune to triggered effects" in found:
+        return True
+    theirs = seat != controller(state, ref)
+    return theirs and f"immune to opponent's {kind} abilities" in found

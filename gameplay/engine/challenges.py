@@ -1,0 +1,410 @@
+"""The challenges phase: declaring, stealth, defending, resolving, claim and keywords.
+
+``state.challenge`` holds the challenge being resolved::
+
+    {"type", "attacker", "defender" (the seat that declares defenders and wins or loses),
+     "target" (the seat that satisfies claim), "attackers", "defenders", "blocked"
+     (characters stealth keeps out), "winner", "loser", "unopposed", "strength": [a, d]}
+
+Each stage is a step, so a challenge stopped at any decision serializes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gameplay.engine import titles
+from gameplay.engine.abilities import allowed, handler, icons, keywords, strength, value
+from gameplay.engine.moves import (
+    card_power,
+    discard_at_random,
+    gain_power,
+    kill,
+    move_power,
+    stand,
+)
+from gameplay.engine.prompts import ask_select
+from gameplay.engine.state import GameState
+from gameplay.engine.windows import open_window
+
+TYPES = ("military", "intrigue", "power")
+
+
+def _is_character(state: GameState, ref: str) -> bool:
+    from gameplay.engine.rules import facts
+
+    return facts(state, ref).type == "character"
+
+
+def can_attack(state: GameState, seat: int, ctype: str) -> list[str]:
+    """Characters ``seat`` may declare as attackers in a ``ctype`` challenge."""
+    return [
+        r
+        for r in state.players[seat].in_play
+        if _is_character(state, r)
+        and not state.in_play[r].knelt
+        and ctype in icons(state, r)
+        and allowed(state, "can_attack", r)
+    ]
+
+
+def can_defend(state: GameState, seat: int, ctype: str, blocked: list[str]) -> list[str]:
+    """Characters ``seat`` may declare as defenders (standing, icon, not kept out)."""
+    return [
+        r
+        for r in state.players[seat].in_play
+        if _is_character(state, r)
+        and not state.in_play[r].knelt
+        and r not in blocked
+        and ctype in icons(state, r)
+        and allowed(state, "can_defend", r)
+    ]
+
+
+def challenge_gold(state: GameState, attacker: int, defender: int, ctype: str) -> int:
+    """Gold the attacker must give the defender to initiate (Uneasy Truce)."""
+    return value(state, "challenge_gold", f"{attacker}>{defender}:{ctype}", 0)
+
+
+def challenge_problem(state: GameState, seat: int, ctype: str, defender: int) -> str | None:
+    """Why ``seat`` may not initiate a ``ctype`` challenge against ``defender`` now."""
+    if ctype not in TYPES:
+        return f"{ctype!r} is not a challenge type."
+    player = state.players[seat]
+    if ctype in player.challenges_done:
+        return f"You have already initiated a {ctype} challenge this phase."
+    if defender == seat or defender not in state.opponents(seat):
+        return f"Seat {defender} is not an opponent you can challenge."
+    forbidden = titles.challenge_forbidden(state, seat, defender)
+    if forbidden:
+        return forbidden
+    if not allowed(state, "can_challenge", f"{seat}>{defender}:{ctype}"):
+        return f"A card forbids {ctype} challenges against seat {defender} now."
+    gold = challenge_gold(state, seat, defender, ctype)
+    if gold > player.gold:
+        return f"Initiating this challenge costs {gold} gold; you have {player.gold}."
+    if not can_attack(state, seat, ctype):
+        return f"You have no standing character with the {ctype} icon."
+    return None
+
+
+def challenge_options(state: GameState, seat: int) -> list[tuple[str, int]]:
+    """Every (type, defender) ``seat`` may initiate now."""
+    return [
+        (ctype, defender)
+        for ctype in TYPES
+        for defender in state.opponents(seat)
+        if challenge_problem(state, seat, ctype, defender) is None
+    ]
+
+
+def challenges_phase(state: GameState, step: dict[str, Any]) -> None:
+    """Each player in turn order initiates challenges until they pass."""
+    for player in state.players:
+        player.challenges_done = []
+    state.queue[0:0] = [{"name": "challenge_turn", "seat": s} for s in state.turn_order()]
+
+
+def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
+    """Start a challenge (legal already): attackers are asked for next."""
+    player = state.players[seat]
+    player.challenges_done.append(ctype)
+    gold = challenge_gold(state, seat, defender, ctype)
+    if gold:
+        player.gold -= gold
+        state.players[defender].gold += gold
+        state.emit("gold_given", seat=seat, to=defender, gold=gold)
+    state.challenge = {
+        "type": ctype,
+        "attacker": seat,
+        "defender": defender,
+        "target": defender,
+        "attackers": [],
+        "defenders": [],
+        "blocked": [],
+        "winner": None,
+        "loser": None,
+        "unopposed": False,
+        "strength": [0, 0],
+    }
+    state.emit("challenge", seat=seat, type=ctype, defender=defender)
+    ask_select(state, seat, "attackers", can_attack(state, seat, ctype), "attackers", low=1)
+
+
+@handler("attackers")
+def _attackers(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    challenge = state.challenge
+    assert challenge is not None
+    for ref in selected:
+        state.in_play[ref].knelt = True
+    challenge["attackers"] = list(selected)
+    state.emit("attackers", seat=challenge["attacker"], cards=selected)
+    steps = [
+        {"name": "crown_regent"},
+        {"name": "stealth"},
+        {"name": "challenge_window"},
+        {"name": "ask_defenders"},
+        {"name": "no_defenders"},
+        {"name": "challenge_window"},
+        {"name": "resolve_challenge"},
+        {"name": "end_challenge"},
+    ]
+    state.queue[0:0] = steps
+
+
+def stealth_step(state: GameState, step: dict[str, Any]) -> None:
+    """Each attacking Stealth character may keep one non-Stealth defender out."""
+    challenge = state.challenge
+    assert challenge is not None
+    prompts = []
+    for ref in challenge["attackers"]:
+        if "stealth" in keywords(state, ref):
+            prompts.append(ref)
+    for ref in reversed(prompts):
+        candidates = [
+            r
+            for r in state.players[challenge["target"]].in_play
+            if _is_character(state, r) and "stealth" not in keywords(state, r)
+        ]
+        ask_select(
+            state,
+            challenge["attacker"],
+            "stealth",
+            candidates,
+            "stealth",
+            high=1,
+            ctx={"attacker": ref},
+        )
+
+
+@handler("stealth")
+def _stealth(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    assert state.challenge is not None
+    for ref in selected:
+        if ref not in state.challenge["blocked"]:
+            state.challenge["blocked"].append(ref)
+            state.emit("stealth", card=ctx["attacker"], target=ref)
+
+
+def challenge_window(state: GameState, step: dict[str, Any]) -> None:
+    """An action window during the challenge, the attacker first."""
+    assert state.challenge is not None
+    open_window(state, "action", first=state.challenge["attacker"])
+
+
+def ask_defenders(state: GameState, step: dict[str, Any]) -> None:
+    """The defending player may declare defenders."""
+    challenge = state.challenge
+    assert challenge is not None
+    seat = challenge["defender"]
+    candidates = can_defend(state, seat, challenge["type"], challenge["blocked"])
+    ask_select(state, seat, "defenders", candidates, "defenders")
+
+
+@handler("defenders")
+def _defenders(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    challenge = state.challenge
+    assert challenge is not None
+    for ref in selected:
+        state.in_play[ref].knelt = True
+    challenge["defenders"] = list(selected)
+    state.emit("defenders", seat=challenge["defender"], cards=selected)
+
+
+def side_strength(state: GameState, side: str) -> int:
+    """Total STR of one side (``attackers`` or ``defenders``) with Intimidate and titles."""
+    challenge = state.challenge
+    assert challenge is not None
+    refs = [r for r in challenge[side] if r in state.in_play]
+    values = {r: strength(state, r) for r in refs}
+    if side == "defenders":
+        intimidating = [
+            strength(state, r)
+            for r in challenge["attackers"]
+            if r in state.in_play and "intimidate" in keywords(state, r)
+        ]
+        if intimidating:
+            values = {r: v for r, v in values.items() if v >= max(intimidating)}
+    total = sum(values.values())
+    seat = challenge["attacker"] if side == "attackers" else challenge["defender"]
+    if refs:
+        total += titles.side_bonus(state, seat, challenge["type"])
+    return value(state, "side_strength", f"{seat}:{side}", total)
+
+
+def resolve(state: GameState, step: dict[str, Any]) -> None:
+    """Compare strength; the winner's effects follow as steps."""
+    challenge = state.challenge
+    assert challenge is not None
+    attack, defence = side_strength(state, "attackers"), side_strength(state, "defenders")
+    challenge["strength"] = [attack, defence]
+    attacker, defender = challenge["attacker"], challenge["defender"]
+    if challenge["attackers"] and attack >= 1 and attack >= defence:
+        winner, loser = attacker, defender
+    elif challenge["defenders"] and defence > attack:
+        winner, loser = defender, attacker
+    else:
+        winner = loser = None
+    challenge["winner"], challenge["loser"] = winner, loser
+    challenge["unopposed"] = winner == attacker and defence == 0
+    state.emit(
+        "challenge_resolved",
+        type=challenge["type"],
+        attacker=attacker,
+        defender=defender,
+        strength=[attack, defence],
+        winner=winner,
+        unopposed=challenge["unopposed"],
+    )
+    steps: list[dict[str, Any]] = []
+    if winner == attacker:
+        steps += [{"name": "unopposed"}, {"name": "claim"}]
+    if winner is not None:
+        steps += [{"name": "title_rewards"}, {"name": "renown"}]
+    steps += [{"name": "deadly"}]
+    if winner is not None:
+        steps += [{"name": "vigilant_vengeful"}, {"name": "challenge_responses"}]
+    state.queue[0:0] = steps
+
+
+def unopposed(state: GameState, step: dict[str, Any]) -> None:
+    """Unopposed: the attacker claims 1 bonus power for the House."""
+    challenge = state.challenge
+    assert challenge is not None
+    if challenge["unopposed"]:
+        gain_power(state, challenge["attacker"], 1, "unopposed")
+
+
+def claim_value(state: GameState, seat: int) -> int:
+    """The claim of a seat's revealed plot after modifiers."""
+    from gameplay.engine.rules import facts
+
+    plot = state.players[seat].revealed_plot
+    base = (facts(state, plot).claim or 0) if plot else 0
+    return max(0, value(state, "claim", seat, base))
+
+
+def claim(state: GameState, step: dict[str, Any]) -> None:
+    """The attacker's claim against the target by challenge type."""
+    challenge = state.challenge
+    assert challenge is not None
+    attacker, target, ctype = challenge["attacker"], challenge["target"], challenge["type"]
+    amount = claim_value(state, attacker)
+    state.emit("claim", seat=attacker, target=target, type=ctype, amount=amount)
+    if amount == 0:
+        return
+    if ctype == "military":
+        characters = [r for r in state.players[target].in_play if _is_character(state, r)]
+        ask_select(
+            state,
+            target,
+            "claim_kill",
+            characters,
+            "claim_kill",
+            low=min(amount, len(characters)),
+            high=amount,
+        )
+    elif ctype == "intrigue":
+        discard_at_random(state, target, amount)
+    else:
+        move_power(state, target, attacker, amount, "claim")
+
+
+@handler("claim_kill")
+def _claim_kill(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    kill(state, selected)
+
+
+def title_rewards(state: GameState, step: dict[str, Any]) -> None:
+    """Opposes and Lord Commander rewards (titles module)."""
+    titles.after_challenge(state)
+
+
+def renown(state: GameState, step: dict[str, Any]) -> None:
+    """Each participating Renown character of the winner claims 1 power."""
+    challenge = state.challenge
+    assert challenge is not None
+    side = "attackers" if challenge["winner"] == challenge["attacker"] else "defenders"
+    for ref in challenge[side]:
+        if ref in state.in_play and "renown" in keywords(state, ref):
+            card_power(state, ref, 1, "renown")
+
+
+def deadly(state: GameState, step: dict[str, Any]) -> None:
+    """If the attacker controls more participating Deadly characters, the defender kills
+    one defending participating character."""
+    challenge = state.challenge
+    assert challenge is not None
+
+    def count(side: str) -> int:
+        return sum(
+            1 for r in challenge[side] if r in state.in_play and "deadly" in keywords(state, r)
+        )
+
+    defenders = [r for r in challenge["defenders"] if r in state.in_play]
+    if defenders and count("attackers") > count("defenders"):
+        ask_select(
+            state, challenge["defender"], "deadly_kill", defenders, "claim_kill", low=1, high=1
+        )
+
+
+def vigilant_vengeful(state: GameState, step: dict[str, Any]) -> None:
+    """Vigilant (winning attacker) and Vengeful (losing defender) may stand their cards."""
+    challenge = state.challenge
+    assert challenge is not None
+    for seat, word in (
+        (challenge["attacker"], "vigilant"),
+        (challenge["defender"], "vengeful"),
+    ):
+        won = challenge["winner"] == seat
+        if (word == "vigilant") != won:
+            continue
+        knelt = [
+            r
+            for r in state.players[seat].in_play
+            if state.in_play[r].knelt and word in keywords(state, r)
+        ]
+        if knelt:
+            ask_select(state, seat, word, knelt, "stand_cards")
+
+
+@handler("stand_cards")
+def _stand_cards(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    for ref in selected:
+        stand(state, ref)
+        state.emit("stood", card=ref)
+
+
+def challenge_responses(state: GameState, step: dict[str, Any]) -> None:
+    """Responses to winning or losing a challenge."""
+    challenge = state.challenge
+    assert challenge is not None
+    event = {k: challenge[k] for k in ("type", "attacker", "defender", "winner", "loser")}
+    open_window(
+        state, "response", first=challenge["attacker"], trigger="challenge_won", event=event
+    )
+
+
+def end_challenge(state: GameState, step: dict[str, Any]) -> None:
+    """The challenge is over: its lasting effects end."""
+    from gameplay.engine.abilities import end_lasting
+
+    end_lasting(state, "challenge")
+    state.challenge = None
+
+
+STEPS = {
+    "challenges_phase": challenges_phase,
+    "stealth": stealth_step,
+    "challenge_window": challenge_window,
+    "ask_defenders": ask_defenders,
+    "resolve_challenge": resolve,
+    "unopposed": unopposed,
+    "claim": claim,
+    "title_rewards": title_rewards,
+    "renown": renown,
+    "deadly": deadly,
+    "vigilant_vengeful": vigilant_vengeful,
+    "challenge_responses": challenge_responses,
+    "end_challenge": end_challenge,
+}

@@ -1,0 +1,199 @@
+"""Moving cards and power: leaving play, killing with saves, discarding, power, drawing.
+
+Power is never created or lost silently: every change goes through :func:`gain_power`,
+:func:`move_power` or :func:`leave_play` (power on a card leaving play returns to the
+pool) and is logged, which the conservation invariant checks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gameplay.engine import abilities
+from gameplay.engine.abilities import allowed, handler, keywords
+from gameplay.engine.prompts import ask_choose, ask_select
+from gameplay.engine.state import GameState
+
+DRAW_CAP = 3
+
+
+def leave_play(state: GameState, ref: str, to: str) -> None:
+    """Move a card in play to ``to`` (``dead``, ``discard``, ``hand``, ``deck_top``) of its
+    owner. Power on it returns to the pool; attachments and duplicates on it are
+    discarded; Deathbound turns a discard into the dead pile, Stalwart turns a kill or a
+    discard into the top of the deck."""
+    record = state.in_play.pop(ref)
+    owner = state.players[state.cards[ref].owner]
+    state.players[record.controller].in_play.remove(ref)
+    words = keywords(state, ref) if ref in state.cards else set()
+    if to in ("dead", "discard") and "stalwart" in words:
+        to = "deck_top"
+    elif to == "discard" and "deathbound" in words:
+        to = "dead"
+    for dup in record.duplicates:
+        _to_discard(state, dup)
+    for other, rec in list(state.in_play.items()):
+        if rec.attached_to == ref:
+            leave_play(state, other, "discard")
+    if state.challenge:
+        for side in ("attackers", "defenders"):
+            if ref in state.challenge[side]:
+                state.challenge[side].remove(ref)
+    abilities.forget_card(state, ref)
+    if to == "dead":
+        owner.dead.append(ref)
+    elif to == "discard":
+        owner.discard.append(ref)
+    elif to == "hand":
+        owner.hand.append(ref)
+    elif to == "deck_top":
+        owner.deck.insert(0, ref)
+    else:
+        raise ValueError(f"Unknown zone {to!r}")
+    state.emit(
+        "left_play", card=ref, code=state.code(ref), to=to, power=record.power, seat=owner.seat
+    )
+
+
+def _to_discard(state: GameState, ref: str) -> None:
+    owner = state.players[state.cards[ref].owner]
+    words = abilities.value(state, "keywords", ref, set())
+    (owner.dead if "deathbound" in words else owner.discard).append(ref)
+
+
+def kill(state: GameState, refs: list[str], *, savable: bool = True, position: int = 0) -> None:
+    """Kill characters (all at once). Their controllers may first save each one by
+    discarding a duplicate (a prompt per controller), unless ``savable`` is False."""
+    refs = [r for r in refs if r in state.in_play]
+    if not refs:
+        return
+    steps_before = len(state.queue)
+    state.queue.insert(position, {"name": "kill_now", "cards": refs})
+    if savable:
+        seats = sorted({state.in_play[r].controller for r in refs})
+        for seat in reversed(seats):
+            mine = [r for r in refs if state.in_play[r].controller == seat]
+            savable_refs = [r for r in mine if state.in_play[r].duplicates]
+            if savable_refs:
+                ask_select(
+                    state,
+                    seat,
+                    "save",
+                    savable_refs,
+                    "save_by_duplicate",
+                    position=position,
+                    ctx={"cards": mine},
+                )
+    assert len(state.queue) > steps_before
+
+
+@handler("save_by_duplicate")
+def _save_by_duplicate(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    for ref in selected:
+        dup = state.in_play[ref].duplicates.pop()
+        _to_discard(state, dup)
+        state.used.append(f"saved:{ref}")
+        state.emit("saved", card=ref, code=state.code(ref), by=dup)
+
+
+def kill_now(state: GameState, step: dict[str, Any]) -> None:
+    """The ``kill_now`` step: saved cards stay, the others go to the dead pile."""
+    saved = {u[6:] for u in state.used if u.startswith("saved:")}
+    state.used = [u for u in state.used if not u.startswith("saved:")]
+    for ref in step["cards"]:
+        if ref in saved or ref not in state.in_play:
+            continue
+        if not allowed(state, "can_be_killed", ref):
+            state.emit("not_killed", card=ref, code=state.code(ref))
+            continue
+        leave_play(state, ref, "dead")
+        state.emit("killed", card=ref, code=state.code(ref))
+
+
+def discard_from_play(state: GameState, refs: list[str]) -> None:
+    """Discard cards from play (cannot be saved here: the callers that allow saves kill)."""
+    for ref in refs:
+        if ref in state.in_play:
+            leave_play(state, ref, "discard")
+
+
+def discard_at_random(state: GameState, seat: int, count: int) -> None:
+    """Discard ``count`` cards at random from a hand (intrigue claim)."""
+    hand = state.players[seat].hand
+    for _ in range(min(count, len(hand))):
+        ref = hand.pop(state.random_below(len(hand)))
+        state.players[seat].discard.append(ref)
+        state.emit("discarded", seat=seat, card=ref, code=state.code(ref), random=True)
+
+
+def power_targets(state: GameState, seat: int) -> list[str]:
+    """Cards with Infamy a seat controls (power may go on them instead of the House)."""
+    return [r for r in state.players[seat].in_play if "infamy" in keywords(state, r)]
+
+
+def gain_power(state: GameState, seat: int, amount: int, reason: str) -> None:
+    """Claim ``amount`` power for a House from the pool (see :func:`_place_power`)."""
+    if amount > 0:
+        _place_power(state, seat, amount, reason, source=None)
+
+
+def move_power(state: GameState, source: int, dest: int, amount: int, reason: str) -> int:
+    """Move up to ``amount`` power from one House card to another; returns how many."""
+    moved = min(amount, state.players[source].power)
+    if moved > 0:
+        state.players[source].power -= moved
+        _place_power(state, dest, moved, reason, source=source)
+    return moved
+
+
+def _place_power(state: GameState, seat: int, amount: int, reason: str, source: int | None):
+    state.players[seat].power += amount
+    data = {"seat": seat, "amount": amount, "reason": reason}
+    if source is None:
+        state.emit("power", **data)
+    else:
+        state.emit("power_moved", **data, source=source)
+    # Infamy: "you may place it on any card with Infamy instead of placing it on your
+    # House". The power lands on the House first, so it is never out of every pool while
+    # the player chooses; choosing a card moves it there.
+    infamy = power_targets(state, seat)
+    if infamy:
+        ctx = {"seat": seat, "amount": amount}
+        ask_choose(state, seat, "place_power", ["house", *infamy], "place_power", ctx=ctx)
+
+
+@handler("place_power")
+def _placed(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    seat, amount, card = ctx["seat"], ctx["amount"], ctx["choice"]
+    player = state.players[seat]
+    if card != "house" and card in state.in_play and player.power >= amount:
+        player.power -= amount
+        state.in_play[card].power += amount
+        state.emit("power_placed", seat=seat, amount=amount, card=card)
+
+
+def card_power(state: GameState, ref: str, amount: int, reason: str) -> None:
+    """A character claims power (Renown and card effects)."""
+    state.in_play[ref].power += amount
+    state.emit("power", seat=state.in_play[ref].controller, amount=amount, card=ref, reason=reason)
+
+
+def effect_draw(state: GameState, seat: int, count: int) -> int:
+    """Draw by a card effect, within the draw cap (3 a round beyond the draw phase)."""
+    from gameplay.engine.state import draw
+
+    player = state.players[seat]
+    allowed_count = max(0, min(count, DRAW_CAP - player.effect_draws))
+    drawn = draw(state, seat, allowed_count)
+    player.effect_draws += drawn
+    return drawn
+
+
+def kneel(state: GameState, ref: str) -> None:
+    """Kneel a card in play."""
+    state.in_play[ref].knelt = True
+
+
+def stand(state: GameState, ref: str) -> None:
+    """Stand a card in play."""
+    state.in_play[ref].knelt = False

@@ -1,0 +1,124 @@
+"""Prompts: the decisions rules and card effects ask of one seat, as data steps.
+
+A ``prompt`` step asks one seat either to pick cards one at a time (``select`` actions,
+then ``done``) or to pick one option (``choose``). When the choice is complete the step
+calls the handler named in ``then`` (see :func:`abilities.handler`) with the step's
+``ctx`` and the selection, so the continuation survives serialization.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from gameplay.engine.abilities import HANDLERS
+from gameplay.engine.state import GameState
+
+
+def ask_select(
+    state: GameState,
+    seat: int,
+    purpose: str,
+    candidates: Sequence[str],
+    then: str,
+    *,
+    low: int = 0,
+    high: int | None = None,
+    weights: dict[str, int] | None = None,
+    need: int = 0,
+    ctx: dict[str, Any] | None = None,
+    position: int = 0,
+) -> None:
+    """Ask ``seat`` to select ``low``..``high`` of ``candidates`` (card refs).
+
+    With ``weights``, ``done`` needs the selected weights to add up to ``need`` (influence).
+    The prompt is skipped (and ``then`` called at once) when there is nothing to choose.
+    """
+    candidates = list(dict.fromkeys(candidates))
+    high = len(candidates) if high is None else min(high, len(candidates))
+    step = {
+        "name": "prompt",
+        "seat": seat,
+        "purpose": purpose,
+        "candidates": candidates,
+        "selected": [],
+        "min": min(low, high),
+        "max": high,
+        "then": then,
+        "ctx": ctx or {},
+    }
+    if weights:
+        step["weights"], step["need"] = weights, need
+    state.queue.insert(position, step)
+
+
+def ask_choose(
+    state: GameState,
+    seat: int,
+    purpose: str,
+    options: Sequence[str],
+    then: str,
+    *,
+    ctx: dict[str, Any] | None = None,
+    position: int = 0,
+) -> None:
+    """Ask ``seat`` to choose one of ``options`` (strings of letters, digits and _)."""
+    step = {
+        "name": "prompt",
+        "seat": seat,
+        "purpose": purpose,
+        "options": list(options),
+        "then": then,
+        "ctx": ctx or {},
+    }
+    state.queue.insert(position, step)
+
+
+def can_finish(step: dict[str, Any]) -> bool:
+    """Whether ``done`` is legal for a select prompt now."""
+    if len(step["selected"]) < step["min"]:
+        return False
+    weights = step.get("weights")
+    if weights:
+        return sum(weights[r] for r in step["selected"]) >= step["need"]
+    return True
+
+
+def remaining(step: dict[str, Any]) -> list[str]:
+    """Candidates not yet selected (empty when the selection is full)."""
+    if len(step["selected"]) >= step["max"]:
+        return []
+    return [r for r in step["candidates"] if r not in step["selected"]]
+
+
+def settle(state: GameState) -> bool:
+    """Finish the head prompt by itself when it has no real choice; True if it did.
+
+    A select prompt with no candidate left and a legal ``done`` finishes itself, as does a
+    select prompt that must take every candidate; a choose prompt with one option too.
+    """
+    step = state.queue[0]
+    if "options" in step:
+        if len(step["options"]) != 1:
+            return False
+        state.queue.pop(0)
+        HANDLERS[step["then"]](state, {**step["ctx"], "choice": step["options"][0]}, [])
+        return True
+    left = remaining(step)
+    forced = len(step["candidates"]) == step["min"] and not step.get("weights")
+    if (left and not forced) or not (can_finish(step) or forced):
+        return False
+    finish(state, step if not forced else {**step, "selected": step["candidates"]})
+    return True
+
+
+def finish(state: GameState, step: dict[str, Any]) -> None:
+    """Pop the prompt and call its continuation with the selection."""
+    state.queue.pop(0)
+    HANDLERS[step["then"]](state, step["ctx"], list(step["selected"]))
+
+
+def choose(state: GameState, option: str) -> None:
+    """Resolve the head choose prompt with ``option`` (already checked legal)."""
+    step = state.queue.pop(0)
+    HANDLERS[step["then"]](state, {**step["ctx"], "choice": option}, [])

@@ -1,0 +1,284 @@
+"""Using abilities: which are usable now, paying their costs, and the windows that offer
+them (action windows between steps, response windows after triggers).
+
+A window is a step ``{"name": "window", "kind": "action"|"response", "trigger", "event",
+"order", "i", "passes"}``. It offers each seat in ``order`` its usable abilities in turn;
+a seat with nothing usable is passed over without a decision, and the window closes when
+every seat has passed in a row. Ambush is a built-in Any Phase action of the keyword.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gameplay.engine.abilities import SCRIPTS, Ability, handler
+from gameplay.engine.actions import Action
+from gameplay.engine.prompts import ask_select
+from gameplay.engine.state import GameState, InPlay
+
+AMBUSH = "ambush"
+
+
+def open_window(
+    state: GameState,
+    kind: str,
+    *,
+    first: int | None = None,
+    trigger: str | None = None,
+    event: dict[str, Any] | None = None,
+    position: int = 0,
+) -> None:
+    """Insert a window. Action windows start with ``first`` (default: the first player);
+    response windows with the player left of ``first`` (the acting player)."""
+    if kind == "action":
+        start = state.first_player if first is None else first
+        n = len(state.players)
+        order = [(start + i) % n for i in range(n)]
+    else:
+        order = state.clockwise_from_left(state.first_player if first is None else first)
+        if trigger is None or not any(trigger == t for t in _TRIGGERS_IN_USE(state)):
+            return
+    step = {
+        "name": "window",
+        "kind": kind,
+        "trigger": trigger,
+        "event": event or {},
+        "order": order,
+        "i": 0,
+        "passes": 0,
+    }
+    state.queue.insert(position, step)
+
+
+def _TRIGGERS_IN_USE(state: GameState) -> set[str]:
+    return {a.trigger for s in SCRIPTS.values() for a in s.abilities if a.trigger}
+
+
+def window_seat(state: GameState) -> int | None:
+    """The seat the head window waits for, skipping seats with nothing usable; None and
+    the window is popped when it closes."""
+    step = state.queue[0]
+    order = step["order"]
+    while step["passes"] < len(order):
+        seat = order[step["i"] % len(order)]
+        if usable(state, seat, step):
+            return seat
+        step["passes"] += 1
+        step["i"] += 1
+    state.queue.pop(0)
+    return None
+
+
+def window_passed(state: GameState) -> None:
+    """The waiting seat passed."""
+    step = state.queue[0]
+    step["passes"] += 1
+    step["i"] += 1
+
+
+def window_used(state: GameState) -> None:
+    """The waiting seat used an ability: everyone may answer again, starting next seat."""
+    step = state.queue[0]
+    step["passes"] = 0
+    step["i"] += 1
+
+
+# --- usable abilities ----------------------------------------------------------------
+
+
+def _kinds_for(window: dict[str, Any] | None) -> tuple[frozenset[str], str | None]:
+    if window is None or window.get("kind", "action") == "action":
+        return frozenset({"action"}), None
+    return frozenset({"response", "save", "cancel"}), window.get("trigger")
+
+
+def usable(state: GameState, seat: int, window: dict[str, Any] | None = None) -> list[Action]:
+    """Every ``use`` action open to ``seat`` in the given window (None: an action
+    opportunity of the active player in their own turn)."""
+    kinds, trigger = _kinds_for(window)
+    player = state.players[seat]
+    actions: list[Action] = []
+    for zone, from_hand in ((player.in_play, False), (player.hand, True)):
+        for ref in zone:
+            ambush = from_hand and "action" in kinds and AMBUSH in keywords_in_hand(state, ref)
+            if ambush and _ambush_problem(state, seat, ref) is None:
+                actions.append(Action(seat, "use", (ref,), "ambush"))
+            script = SCRIPTS.get(state.cards[ref].code)
+            if script is None:
+                continue
+            for index, ability in enumerate(script.abilities):
+                if ability.kind not in kinds or ability.from_hand != from_hand:
+                    continue
+                if trigger is not None and ability.trigger != trigger:
+                    continue
+                event = (window or {}).get("event", {})
+                ctx = {"source": ref, "seat": seat, "event": event, "index": index}
+                if _problem(state, ability, ctx) is not None:
+                    continue
+                choice = str(index) if len(script.abilities) > 1 else ""
+                if ability.targets is None:
+                    actions.append(Action(seat, "use", (ref,), choice))
+                else:
+                    for target in ability.targets(state, ctx):
+                        actions.append(Action(seat, "use", (ref, target), choice))
+    return actions
+
+
+def keywords_in_hand(state: GameState, ref: str) -> set[str]:
+    """Printed keywords of a card out of play (no passive applies there)."""
+    from gameplay.engine.rules import facts
+
+    return set(facts(state, ref).keywords)
+
+
+def influence_available(state: GameState, seat: int) -> dict[str, int]:
+    """Standing cards of ``seat`` that provide influence, with how much."""
+    from gameplay.engine.rules import facts
+
+    found = {}
+    for ref in state.players[seat].in_play:
+        amount = facts(state, ref).influence or 0
+        if amount and not state.in_play[ref].knelt:
+            found[ref] = amount
+    return found
+
+
+def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | None:
+    seat, ref = ctx["seat"], ctx["source"]
+    player = state.players[seat]
+    phase = state.phase
+    if ability.kind == "action" and "any" not in ability.phases and phase not in ability.phases:
+        return f"This ability is used in the {'/'.join(ability.phases)} phase."
+    if ability.once_per_round and f"ability:{ref}:{ctx['index']}" in state.used:
+        return "This ability was already used this round."
+    if ability.limited_response and player.limited_response_used:
+        return "You have already used a Limited Response this round."
+    for cost in ability.costs:
+        if cost.kind == "kneel_self" and state.in_play[ref].knelt:
+            return "The card is kneeling."
+        if cost.kind == "gold" and player.gold < cost.amount + _event_gold(state, ability, seat):
+            return f"This costs {cost.amount} gold; you have {player.gold}."
+        influence = sum(influence_available(state, seat).values())
+        if cost.kind == "influence" and influence < cost.amount:
+            return f"This needs {cost.amount} influence."
+    if ability.from_hand and player.gold < _event_gold(state, ability, seat):
+        return "Playing an event needs gold for an opponent now."
+    if ability.condition is not None and not ability.condition(state, ctx):
+        return "Its condition is not met."
+    if ability.targets is not None and not ability.targets(state, ctx):
+        return "It has no legal target."
+    return None
+
+
+def _event_gold(state: GameState, ability: Ability, seat: int) -> int:
+    from gameplay.engine.abilities import value
+
+    return value(state, "event_gold", seat, 0) if ability.from_hand else 0
+
+
+def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
+    from gameplay.engine.rules import facts, unique_problem
+
+    card = facts(state, ref)
+    if card.cost is None or card.type not in ("character", "location", "attachment"):
+        return "Only cards with a cost can be put into play by Ambush."
+    if card.type == "attachment":
+        return "Ambush attachments are not supported."
+    if sum(influence_available(state, seat).values()) < card.cost:
+        return f"Ambush needs {card.cost} influence."
+    if card.limited and state.players[seat].limited_played:
+        return "You have already played a Limited card this round."
+    return unique_problem(state, seat, card)
+
+
+def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None:
+    """Pay the costs of a legal ``use`` action and resolve it (influence costs first ask
+    which cards to kneel; the ability resolves when they are chosen)."""
+    from gameplay.engine.rules import facts
+
+    seat, ref = action.seat, action.cards[0]
+    target = action.cards[1] if len(action.cards) > 1 else None
+    if action.choice == "ambush":
+        ctx = {"seat": seat, "source": ref, "ambush": True}
+        _ask_influence(state, seat, facts(state, ref).cost or 0, ctx)
+        return
+    script = SCRIPTS[state.cards[ref].code]
+    index = int(action.choice or 0)
+    ability = script.abilities[index]
+    player = state.players[seat]
+    event = (window or {}).get("event", {})
+    ctx = {"seat": seat, "source": ref, "target": target, "index": index, "event": event}
+    if ability.once_per_round:
+        state.used.append(f"ability:{ref}:{index}")
+    if ability.limited_response:
+        player.limited_response_used = True
+    extra = _event_gold(state, ability, seat)
+    if extra:
+        _give_gold_to_opponent(state, seat, extra)
+    influence = 0
+    for cost in ability.costs:
+        if cost.kind == "kneel_self":
+            state.in_play[ref].knelt = True
+        elif cost.kind == "gold":
+            player.gold -= cost.amount
+        elif cost.kind == "influence":
+            influence += cost.amount
+    if ability.from_hand:
+        player.hand.remove(ref)
+        words = keywords_in_hand(state, ref)
+        (player.dead if "deathbound" in words else player.discard).append(ref)
+    state.emit("ability", seat=seat, card=ref, code=state.code(ref), index=index, target=target)
+    if influence:
+        _ask_influence(state, seat, influence, ctx)
+    else:
+        _resolve(state, ctx, [])
+
+
+def _give_gold_to_opponent(state: GameState, seat: int, amount: int) -> None:
+    opponent = state.opponents(seat)[0]
+    state.players[seat].gold -= amount
+    state.players[opponent].gold += amount
+    state.emit("gold_given", seat=seat, to=opponent, gold=amount)
+
+
+def _ask_influence(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
+    weights = influence_available(state, seat)
+    ask_select(
+        state,
+        seat,
+        "influence",
+        list(weights),
+        "influence_paid",
+        weights=weights,
+        need=amount,
+        low=1 if amount else 0,
+        ctx=ctx,
+    )
+
+
+@handler("influence_paid")
+def _influence_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    for ref in selected:
+        state.in_play[ref].knelt = True
+    state.emit("influence", seat=ctx["seat"], cards=selected)
+    if ctx.get("ambush"):
+        _ambush(state, ctx)
+    else:
+        _resolve(state, ctx, selected)
+
+
+def _resolve(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
+    ability.effect(state, ctx)
+
+
+def _ambush(state: GameState, ctx: dict[str, Any]) -> None:
+    from gameplay.engine.rules import facts
+
+    seat, ref = ctx["seat"], ctx["source"]
+    player = state.players[seat]
+    player.hand.remove(ref)
+    player.limited_played |= facts(state, ref).limited
+    state.in_play[ref] = InPlay(controller=seat)
+    player.in_play.append(ref)
+    state.emit("ambush", seat=seat, card=ref, code=state.code(ref))
