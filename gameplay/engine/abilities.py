@@ -204,6 +204,43 @@ def add_lasting(
     state.emit("lasting_effect", query=query, subject=subject, until=until, source=source, **data)
 
 
+def effect(name: str) -> Callable[[Callable[[GameState, Ctx], None]], Callable]:
+    """Register a named effect a delayed effect can run later (names serialize)."""
+
+    def wrap(fn: Callable[[GameState, Ctx], None]) -> Callable[[GameState, Ctx], None]:
+        EFFECTS[name] = fn
+        return fn
+
+    return wrap
+
+
+def add_delayed(
+    state: GameState, trigger: str, seat: int, name: str, source: str | None, **data: Any
+) -> None:
+    """ "If you win the challenge, ...": run effect ``name`` for ``seat`` when ``trigger``
+    happens to that seat before the challenge ends (``challenge_won``)."""
+    state.effects.append(
+        {
+            "query": f"delayed:{trigger}",
+            "subject": seat,
+            "until": "challenge",
+            "source": source,
+            "effect": name,
+            "seat": seat,
+            **data,
+        }
+    )
+
+
+def run_delayed(state: GameState, trigger: str, seat: int) -> None:
+    """Run (once) the delayed effects waiting for ``trigger`` to happen to ``seat``."""
+    query = f"delayed:{trigger}"
+    due = [e for e in state.effects if e["query"] == query and e["subject"] == seat]
+    state.effects = [e for e in state.effects if not (e["query"] == query and e["subject"] == seat)]
+    for entry in due:
+        EFFECTS[entry["effect"]](state, entry)
+
+
 def end_lasting(state: GameState, until: str) -> None:
     """Drop the lasting effects that end with the challenge, the phase or the round."""
     ends = {"challenge": ("challenge",), "phase": ("challenge", "phase")}

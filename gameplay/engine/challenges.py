@@ -14,7 +14,15 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine import titles
-from gameplay.engine.abilities import allowed, handler, icons, keywords, strength, value
+from gameplay.engine.abilities import (
+    allowed,
+    handler,
+    icons,
+    keywords,
+    run_delayed,
+    strength,
+    value,
+)
 from gameplay.engine.moves import (
     card_power,
     discard_at_random,
@@ -379,6 +387,7 @@ def challenge_responses(state: GameState, step: dict[str, Any]) -> None:
     """Responses to winning or losing a challenge."""
     challenge = state.challenge
     assert challenge is not None
+    run_delayed(state, "challenge_won", challenge["winner"])
     event = {k: challenge[k] for k in ("type", "attacker", "defender", "winner", "loser")}
     open_window(
         state, "response", first=challenge["attacker"], trigger="challenge_won", event=event

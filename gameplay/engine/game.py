@@ -14,6 +14,7 @@ from typing import Any
 
 from gameplay.engine import challenges, prompts, windows
 from gameplay.engine.actions import Action
+from gameplay.engine.cards import core  # noqa: F401 - registers the Core Set card scripts
 from gameplay.engine.rules import (
     attachment_targets,
     check_duplicate,

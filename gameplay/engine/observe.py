@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from gameplay.engine.abilities import icons, keywords, strength
+from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
 
@@ -19,8 +21,12 @@ def _card(state: GameState, ref: str) -> dict[str, Any]:
 
 def _in_play(state: GameState, ref: str) -> dict[str, Any]:
     record = state.in_play[ref]
+    character = facts(state, ref).type == "character"
     return {
         **_card(state, ref),
+        "strength": strength(state, ref) if character else None,
+        "icons": sorted(icons(state, ref)) if character else [],
+        "keywords": sorted(keywords(state, ref)),
         "controller": record.controller,
         "owner": state.cards[ref].owner,
         "knelt": record.knelt,
@@ -40,6 +46,8 @@ def observe(state: GameState, seat: int | None) -> dict[str, Any]:
             "house": player.house,
             "agenda": player.agenda,
             "power": player.power,
+            "title": player.title,
+            "team": player.team,
             "total_power": state.total_power(player.seat),
             "gold": player.gold,
             "hand_count": len(player.hand),
@@ -60,7 +68,33 @@ def observe(state: GameState, seat: int | None) -> dict[str, Any]:
             view["chosen_plot"] = _card(state, player.chosen_plot) if player.chosen_plot else None
         players.append(view)
     step = state.queue[0]["name"] if state.queue else None
+    head = state.queue[0] if state.queue else {}
+    prompt = None
+    if step == "prompt":
+        # Only the deciding seat sees what it is choosing among (it may be its hand).
+        prompt = {"purpose": head["purpose"], "seat": head["seat"]}
+        if head["seat"] == seat:
+            prompt |= {
+                k: head[k]
+                for k in ("candidates", "selected", "min", "max", "options", "need", "weights")
+                if k in head
+            }
+    challenge = None
+    if state.challenge is not None:
+        from gameplay.engine.challenges import side_strength
+
+        challenge = {
+            k: state.challenge[k]
+            for k in ("type", "attacker", "defender", "target", "attackers", "defenders")
+        }
+        challenge["blocked"] = list(state.challenge["blocked"])
+        challenge["attacker_strength"] = side_strength(state, "attackers")
+        challenge["defender_strength"] = side_strength(state, "defenders")
+        challenge["winner"] = state.challenge["winner"]
     return {
+        "prompt": prompt,
+        "challenge": challenge,
+        "title_pool": list(state.title_pool),
         "seat": seat,
         "variant": state.variant,
         "round": state.round,

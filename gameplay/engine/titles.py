@@ -9,6 +9,16 @@ from typing import Any
 
 from gameplay.engine.state import GameState
 
+# The six titles in the rulebook's order; the names are the values of ``Player.title``.
+TITLES = (
+    "crown_regent",
+    "lord_commander",
+    "hand_of_the_king",
+    "master_of_whispers",
+    "master_of_laws",
+    "master_of_coin",
+)
+
 
 def challenge_forbidden(state: GameState, attacker: int, defender: int) -> str | None:
     """Why ``attacker`` may not challenge ``defender`` because of titles (supports)."""

@@ -52,6 +52,7 @@ def build(
     round: int = 1,
     round_limit: int = 10,
     seed: int = 0,
+    variant: str | None = None,
 ) -> GameState:
     """A position at the start of ``phase``: "setup" (placement), "plot" or "marshalling"
     (the first player's marshalling turn, with ``gold`` already in the pool; the other
@@ -59,9 +60,19 @@ def build(
 
     Each player: ``house``, ``hand``, ``deck``, ``plot_deck`` (default :data:`PLOTS`),
     ``used_plots``, ``revealed_plot``, ``in_play`` (names, or dicts with ``card``,
-    ``knelt``, ``power``, ``duplicates``), ``dead``, ``gold``, ``power``, ``limited_played``.
+    ``knelt``, ``power``, ``duplicates``, ``attachments`` (names)), ``dead``, ``discard``,
+    ``gold``, ``power``, ``limited_played``, ``title`` (melee), ``team`` (two-on-two).
+
+    Other phases: "draw", "challenges" (the first player's challenge turn), "dominance".
+    ``variant`` defaults to joust for 2 players and melee for 3-4 (teams when a player
+    has a ``team``).
     """
-    state = GameState(players=[], rng=initial_rng(seed), round=round, round_limit=round_limit)
+    if variant is None:
+        teams = any("team" in p for p in players)
+        variant = "teams" if teams else ("joust" if len(players) == 2 else "melee")
+    state = GameState(
+        players=[], rng=initial_rng(seed), round=round, round_limit=round_limit, variant=variant
+    )
     state.first_player = first_player
     for seat, spec in enumerate(players):
         player = Player(seat=seat, house=spec.get("house", "Stark"))
@@ -73,6 +84,9 @@ def build(
         if spec.get("revealed_plot"):
             player.revealed_plot = _refs(state, seat, [spec["revealed_plot"]])[0]
         player.dead = _refs(state, seat, spec.get("dead", []))
+        player.discard = _refs(state, seat, spec.get("discard", []))
+        player.title = spec.get("title")
+        player.team = spec.get("team")
         player.gold = spec.get("gold", 0)
         player.power = spec.get("power", 0)
         player.limited_played = spec.get("limited_played", False)
@@ -86,6 +100,10 @@ def build(
                 duplicates=_refs(state, seat, item.get("duplicates", [])),
             )
             player.in_play.append(ref)
+            for name in item.get("attachments", []):
+                attachment = _refs(state, seat, [name])[0]
+                state.in_play[attachment] = InPlay(controller=seat, attached_to=ref)
+                player.in_play.append(attachment)
     if phase == "setup":
         state.round, state.phase = 0, "setup"
         state.queue = [{"name": "setup_place"}, {"name": "setup_reveal"}, {"name": "start_round"}]
@@ -101,8 +119,15 @@ def build(
                 {"name": "marshal", "seat": seat},
             ]
         state.queue += round_steps("challenges")
+    elif phase in ("draw", "challenges", "dominance"):
+        state.queue = round_steps(phase)
     else:
         raise ValueError(f"scenario.build does not start at phase {phase!r}")
+    if variant == "melee":
+        from gameplay.engine.titles import TITLES
+
+        taken = {p.title for p in state.players}
+        state.title_pool = [t for t in TITLES if t not in taken]
     run(state)
     return state
 
