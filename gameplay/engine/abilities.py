@@ -97,6 +97,8 @@ class Script:
 
 
 SCRIPTS: dict[str, Script] = {}
+# query -> codes with a passive for it: most queries have none, so value() skips the scan.
+PASSIVE_CODES: dict[str, set[str]] = {}
 HANDLERS: dict[str, Handler] = {}
 EFFECTS: dict[str, Callable[[GameState, Ctx], None]] = {}
 
@@ -114,6 +116,7 @@ def register(
     for query, fns in (passives or {}).items():
         fns = fns if isinstance(fns, list) else [fns]
         script.passives.setdefault(query, []).extend(fns)
+        PASSIVE_CODES.setdefault(query, set()).add(code)
     if when_revealed is not None:
         script.when_revealed = when_revealed
     for moment, fn in (forced or {}).items():
@@ -168,12 +171,14 @@ def sources(state: GameState) -> Iterator[str]:
 
 def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
     """``base`` after every passive of an active source and every lasting effect."""
-    cards = state.cards
-    for ref in sources(state):
-        script = SCRIPTS.get(cards[ref].code)
-        if script is not None:
-            for fn in script.passives.get(query, ()):
-                base = fn(state, ref, subject, base)
+    codes = PASSIVE_CODES.get(query)
+    if codes:
+        cards = state.cards
+        for ref in sources(state):
+            code = cards[ref].code
+            if code in codes:
+                for fn in SCRIPTS[code].passives[query]:
+                    base = fn(state, ref, subject, base)
     for effect in state.effects:
         if effect["query"] == query and effect["subject"] == subject:
             if query in NUMERIC:

@@ -19,9 +19,15 @@ HAND_SIZE = 7
 DRAW_PHASE_CARDS = 2
 
 
+_POOLS: dict[str, Mapping[str, CardFacts]] = {}
+
+
 def pool(state: GameState) -> Mapping[str, CardFacts]:
     """The card facts the state's cards refer to."""
-    return load_cards(state.card_source or None)
+    found = _POOLS.get(state.card_source)
+    if found is None:
+        found = _POOLS[state.card_source] = load_cards(state.card_source or None)
+    return found
 
 
 def facts(state: GameState, ref: str) -> CardFacts:

@@ -20,7 +20,7 @@ from gameplay.engine.rng import Rng
 PHASES = ("setup", "plot", "draw", "marshalling", "challenges", "dominance", "standing", "taxation")
 
 
-@dataclass
+@dataclass(frozen=True)
 class Card:
     """A physical card: what it is and who brought it to the game."""
 
@@ -125,7 +125,7 @@ class GameState:
         }
         fields = {k: v for k, v in vars(self).items() if k not in ("players", "in_play")}
         fields |= {
-            "cards": {ref: Card(c.code, c.owner) for ref, c in self.cards.items()},
+            "cards": dict(self.cards),  # Card is frozen, so copies share them
             "queue": [clone(step) for step in self.queue],
             "log": list(self.log),  # events are never changed once emitted
             "result": dict(self.result) if self.result else None,
