@@ -144,7 +144,11 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     step = state.queue[0]["name"]
     player = state.players[seat]
     if step == "setup_place":
-        candidates = [r for r in player.hand if facts(state, r).type in ("character", "location")]
+        candidates = [
+            r
+            for r in player.hand
+            if facts(state, r).type in ("character", "location") or facts(state, r).setup
+        ]
         return [
             Action(seat, "setup:place", combo)
             for size in range(len(candidates) + 1)

@@ -94,31 +94,40 @@ def attachment_targets(state: GameState, attachment: CardFacts) -> list[str]:
     targets = []
     for seat_player in state.players:
         for ref in seat_player.in_play:
-            target = facts(state, ref)
-            if target.type != "character" or state.in_play[ref].attached_to:
-                continue
-            if "no attachments" in target.keywords:
-                continue
-            if "no attachments except weapon" in target.keywords and (
-                "Weapon" not in attachment.traits
-            ):
+            if state.in_play[ref].attached_to or not can_take(facts(state, ref), attachment):
                 continue
             targets.append(ref)
     return targets
 
 
+def can_take(target: CardFacts, attachment: CardFacts) -> bool:
+    """Whether a character may take an attachment by keywords (No attachments; Weapon)."""
+    if target.type != "character" or "no attachments" in target.keywords:
+        return False
+    if "no attachments except weapon" in target.keywords:
+        return "Weapon" in attachment.traits
+    return True
+
+
 def check_setup(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
-    """Setup placement: characters/locations from hand, at most 5 gold, one Limited, no
-    two copies of a unique card. Attachments (even with Setup) are not placeable yet."""
+    """Setup placement: characters, locations and Setup attachments from hand, at most 5
+    gold with penalties, one Limited card, no two copies of a unique card; an attachment
+    needs a placed character that can take it (it is attached when cards are revealed)."""
     player = state.players[seat]
     if len(set(refs)) != len(refs):
         return "A card is listed twice."
     total, limited, names = 0, 0, set()
+    placed = [facts(state, r) for r in refs if r in player.hand]
     for ref in refs:
         if ref not in player.hand:
             return f"{ref} is not in your hand."
         card = facts(state, ref)
-        if card.type not in ("character", "location"):
+        if card.type == "attachment":
+            if not card.setup:
+                return f"{card.name} is an attachment without the Setup keyword."
+            if not any(can_take(other, card) for other in placed):
+                return f"{card.name} needs a placed character that can take it."
+        elif card.type not in ("character", "location"):
             return f"{card.name} is a {card.type}; setup takes characters and locations."
         cost = gold_cost(state, seat, ref)
         if cost is None:

@@ -11,9 +11,17 @@ from collections.abc import Callable
 from typing import Any
 
 from gameplay.engine import challenges, moves, titles
-from gameplay.engine.abilities import SCRIPTS, allowed, end_lasting, fire_forced, strength, value
-from gameplay.engine.prompts import settle
-from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, facts, income, initiative
+from gameplay.engine.abilities import (
+    SCRIPTS,
+    allowed,
+    end_lasting,
+    fire_forced,
+    handler,
+    strength,
+    value,
+)
+from gameplay.engine.prompts import ask_select, settle
+from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, can_take, facts, income, initiative
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
 from gameplay.engine.windows import open_window, usable, window_seat
 
@@ -103,12 +111,59 @@ def _setup_deal(state: GameState, step: Step) -> None:
 
 
 def _setup_reveal(state: GameState, step: Step) -> None:
+    attachments = []
     for player in state.players:
         for ref in player.setup_cards:
+            if facts(state, ref).type == "attachment":
+                attachments.append((player.seat, ref))
+                continue
             state.in_play[ref] = InPlay(controller=player.seat)
             player.in_play.append(ref)
             state.emit("setup_revealed", seat=player.seat, card=ref, code=state.code(ref))
-        player.setup_cards = []
+        player.setup_cards = [ref for seat, ref in attachments if seat == player.seat]
+    # Setup attachments go on a character after the reveal, in turn order; the placement
+    # check made sure one of the player's placed characters can take each of them.
+    prompts = [{"name": "setup_draw"}]
+    for seat in reversed(state.turn_order()):
+        for _, ref in reversed([a for a in attachments if a[0] == seat]):
+            prompts.insert(0, {"name": "setup_attach", "seat": seat, "card": ref})
+    state.queue[0:0] = prompts
+
+
+def _setup_attach(state: GameState, step: Step) -> None:
+    seat, ref = step["seat"], step["card"]
+    card = facts(state, ref)
+    targets = [
+        r
+        for r in state.players[seat].in_play
+        if not state.in_play[r].attached_to and can_take(facts(state, r), card)
+    ]
+    ask_select(
+        state,
+        seat,
+        "setup_attach",
+        targets,
+        "setup_attached",
+        low=1,
+        high=1,
+        ctx={"card": ref, "seat": seat},
+    )
+
+
+@handler("setup_attached")
+def _setup_attached(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    seat, ref = ctx["seat"], ctx["card"]
+    player = state.players[seat]
+    player.setup_cards.remove(ref)
+    if not selected:  # no character can take it any more: back to hand
+        player.hand.append(ref)
+        return
+    state.in_play[ref] = InPlay(controller=seat, attached_to=selected[0])
+    player.in_play.append(ref)
+    state.emit("setup_revealed", seat=seat, card=ref, code=state.code(ref), target=selected[0])
+
+
+def _setup_draw(state: GameState, step: Step) -> None:
     for player in state.players:
         draw(state, player.seat, HAND_SIZE - len(player.hand))
 
@@ -243,6 +298,8 @@ AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "begin_phase": _begin_phase,
     "setup_deal": _setup_deal,
     "setup_reveal": _setup_reveal,
+    "setup_attach": _setup_attach,
+    "setup_draw": _setup_draw,
     "start_round": _start_round,
     "reveal_plots": _reveal_plots,
     "recycle_plots": _recycle_plots,

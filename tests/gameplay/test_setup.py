@@ -51,9 +51,10 @@ def test_no_two_copies_of_a_unique_card_and_no_events_or_attachments():
     arya1, arya2, summer, guilty = state.players[0].hand
     with pytest.raises(IllegalAction, match="unique"):
         apply(state, Action(0, "setup:place", (arya1, arya2)))
-    for ref in (summer, guilty):
-        with pytest.raises(IllegalAction, match="setup takes characters and locations"):
-            apply(state, Action(0, "setup:place", (ref,)))
+    with pytest.raises(IllegalAction, match="without the Setup keyword"):
+        apply(state, Action(0, "setup:place", (arya1, summer)))
+    with pytest.raises(IllegalAction, match="setup takes characters and locations"):
+        apply(state, Action(0, "setup:place", (guilty,)))
     legal = legal_actions(state, 0)
     assert Action(0, "setup:place", (arya1, arya2)) not in legal
     assert all(summer not in a.cards and guilty not in a.cards for a in legal)
@@ -73,3 +74,21 @@ def test_setup_is_hidden_then_revealed_together_and_hands_refill():
     assert state.players[0].in_play == [ned]
     assert [len(p.hand) for p in state.players] == [7, 7]
     assert state.phase == "plot" and state.round == 1
+
+
+def test_setup_attachment_needs_a_placed_character_and_attaches_after_the_reveal():
+    state = _setup(
+        ["Black Amethysts", "Robert Baratheon", "Hodor"], ["Cersei's Attendant"], "Baratheon"
+    )
+    gem = hand(state, 0, "Black Amethysts")[0]
+    ghost = hand(state, 0, "Hodor")[0]  # No attachments
+    with pytest.raises(IllegalAction, match="needs a placed character"):
+        apply(state, Action(0, "setup:place", (gem, ghost)))
+    assert Action(0, "setup:place", (gem,)) not in legal_actions(state, 0)
+    robert = hand(state, 0, "Robert Baratheon")[0]
+    assert Action(0, "setup:place", (gem, robert)) in legal_actions(state, 0)
+    state = apply(state, Action(0, "setup:place", (gem, robert)))
+    state = apply(state, Action(1, "setup:place", ()))
+    # One legal character: the prompt settles itself.
+    assert state.in_play[gem].attached_to == robert
+    assert gem in state.players[0].in_play and len(state.players[0].hand) == 7
