@@ -263,8 +263,19 @@ def apply(state: GameState, action: Action | str) -> GameState:
 
 
 def outcome(state: GameState) -> dict[str, Any] | None:
-    """``None`` while the game goes on, else ``{"winner": seat or None, "reason": ...}``."""
-    return dict(state.result) if state.result is not None else None
+    """``None`` while the game goes on, else who won and how::
+
+        {"winner": seat or None (a draw), "reason": "power" | "round_limit",
+         "chosen_by": first player's seat when several reached the total at once,
+         "final_power": [total power of each seat]}
+
+    Two-on-two gives ``"team"`` and ``"winners"`` (both seats) instead of ``"winner"``.
+    """
+    if state.result is None:
+        return None
+    result = {k: v for k, v in state.result.items() if k != "power"}
+    result["final_power"] = [state.total_power(p.seat) for p in state.players]
+    return result
 
 
 def _do_setup(state: GameState, action: Action) -> None:

@@ -23,7 +23,7 @@ from gameplay.engine.abilities import (
 from gameplay.engine.prompts import ask_select, settle
 from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, can_take, facts, income, initiative
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
-from gameplay.engine.windows import open_window, usable, window_seat
+from gameplay.engine.windows import open_window, resolve_ability, usable, window_seat
 
 Step = dict[str, Any]
 DECISIONS = frozenset(
@@ -314,6 +314,7 @@ AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "when_revealed": _when_revealed,
     "reveal_effect": _reveal_effect,
     "kill_now": moves.kill_now,
+    "resolve_ability": resolve_ability,
     **challenges.STEPS,
     **titles.STEPS,
 }
@@ -344,10 +345,11 @@ def check_victory(state: GameState) -> None:
         state.emit("simultaneous_win", sides=winners)
 
 
-def _declare_winner(state: GameState, side: int) -> None:
-    scores, _ = _scores(state)
+def _declare_winner(state: GameState, side: int, chosen_by: int | None = None) -> None:
     key = "team" if state.variant == "teams" else "winner"
-    state.result = {key: side, "reason": "power", "power": scores}
+    state.result = {key: side, "reason": "power"}
+    if chosen_by is not None:
+        state.result["chosen_by"] = chosen_by
     if state.variant == "teams":
         state.result["winners"] = [p.seat for p in state.players if p.team == side]
     state.emit("game_over", reason="power", side=side)
@@ -357,7 +359,7 @@ def _declare_winner(state: GameState, side: int) -> None:
 def choose_winner(state: GameState, side: int) -> None:
     """The first player's choice on a simultaneous win."""
     state.queue.clear()
-    _declare_winner(state, side)
+    _declare_winner(state, side, chosen_by=state.first_player)
 
 
 def _settled(state: GameState) -> bool:

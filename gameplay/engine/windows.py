@@ -268,17 +268,48 @@ def _influence_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) 
 
 
 def _resolve(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    # Costs are paid; opponents may now cancel (a "cancel" response to "ability"), then
+    # the effect resolves unless cancelled.
+    state.queue.insert(0, {"name": "resolve_ability", "ctx": ctx, "cancelled": False})
+    event = {"source": ctx["source"], "seat": ctx["seat"], "target": ctx.get("target")}
+    open_window(state, "response", first=ctx["seat"], trigger="ability", event=event)
+
+
+def resolve_ability(state: GameState, step: dict[str, Any]) -> None:
+    """The ``resolve_ability`` step: the effect of a used ability, if not cancelled."""
+    ctx = step["ctx"]
+    if step["cancelled"]:
+        state.emit("cancelled", card=ctx["source"], code=state.code(ctx["source"]))
+        return
     ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
     ability.effect(state, ctx)
+
+
+def cancel(state: GameState) -> None:
+    """For cancel effects: the ability being resolved does nothing (its costs stay paid)."""
+    for step in state.queue:
+        if step["name"] == "resolve_ability":
+            step["cancelled"] = True
+            return
+
+
+def put_into_play(state: GameState, seat: int, ref: str, target: str | None = None) -> None:
+    """Put a card into play under ``seat``'s control from wherever it is (hand, deck,
+    discard pile), bypassing costs and Limited; uniqueness still applies to the caller's
+    choice of card. ``target``: the character an attachment goes on."""
+    for player in state.players:
+        for zone in (player.hand, player.deck, player.discard, player.dead):
+            if ref in zone:
+                zone.remove(ref)
+    state.in_play[ref] = InPlay(controller=seat, attached_to=target)
+    state.players[seat].in_play.append(ref)
+    state.emit("put_into_play", seat=seat, card=ref, code=state.code(ref), target=target)
 
 
 def _ambush(state: GameState, ctx: dict[str, Any]) -> None:
     from gameplay.engine.rules import facts
 
     seat, ref = ctx["seat"], ctx["source"]
-    player = state.players[seat]
-    player.hand.remove(ref)
-    player.limited_played |= facts(state, ref).limited
-    state.in_play[ref] = InPlay(controller=seat)
-    player.in_play.append(ref)
+    state.players[seat].limited_played |= facts(state, ref).limited
     state.emit("ambush", seat=seat, card=ref, code=state.code(ref))
+    put_into_play(state, seat, ref)
