@@ -32,6 +32,7 @@ KINDS: dict[str, tuple[tuple[int, int], bool]] = {
     "done": ((0, 0), False),
     "choose": ((0, 0), True),
     "use": ((1, 3), False),
+    "give": ((0, 0), True),
 }
 _REF = re.compile(r"c[0-9]+")
 _SEAT = re.compile(r"p([0-9]+)")
@@ -126,6 +127,10 @@ class Action:
             return f"{who} is done selecting"
         if self.kind == "choose":
             return f"{who} chooses {names.get(self.choice, self.choice)}"
+        if self.kind == "give":
+            to, _, gold = self.choice.partition("_")
+            to = int(to) + 1 if to.isdigit() else to
+            return f"{who} gives {gold} gold to Player {to}"
         if self.kind == "use":
             source = names.get(self.cards[0], self.cards[0])
             if self.choice == "ambush":

@@ -37,9 +37,9 @@ STEP_KINDS = {
     "choose_plots": {"plot:choose"},
     "first_player": {"first_player"},
     "marshal": {"marshal:play", "marshal:duplicate", "pass", "use"},
-    "challenge_turn": {*CHALLENGE_KINDS, "use", "pass"},
+    "challenge_turn": {*CHALLENGE_KINDS, "use", "pass", "give"},
     "prompt": {"select", "done", "choose"},
-    "window": {"use", "pass"},
+    "window": {"use", "pass", "give"},
     "choose_winner": {"choose"},
 }
 
@@ -166,7 +166,7 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         found = [Action(seat, "select", (r,)) for r in prompts.remaining(head)]
         return found + ([Action(seat, "done")] if prompts.can_finish(head) else [])
     if step == "window":
-        return [*windows.usable(state, seat, head), Action(seat, "pass")]
+        return [*windows.usable(state, seat, head), *_gifts(state, seat), Action(seat, "pass")]
     if step == "choose_winner":
         return [Action(seat, "choose", choice=str(side)) for side in head["sides"]]
     if step == "challenge_turn":
@@ -174,7 +174,8 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
             Action(seat, f"challenge:{ctype}", choice=str(defender))
             for ctype, defender in challenges.challenge_options(state, seat)
         ]
-        return [*found, *windows.usable(state, seat), Action(seat, "pass")]
+        found += windows.usable(state, seat)
+        return [*found, *_gifts(state, seat), Action(seat, "pass")]
     actions = []
     for ref in player.hand:
         card = facts(state, ref)
@@ -188,6 +189,18 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
             if check_duplicate(state, seat, (ref, target)) is None:
                 actions.append(Action(seat, "marshal:duplicate", (ref, target)))
     return [*actions, *windows.usable(state, seat), Action(seat, "pass")]
+
+
+def _gifts(state: GameState, seat: int) -> list[Action]:
+    """Littlefinger variant: gold may be given to another player outside marshalling."""
+    if not state.littlefinger or state.phase == "marshalling":
+        return []
+    return [
+        Action(seat, "give", choice=f"{other}_{gold}")
+        for other in range(len(state.players))
+        if other != seat
+        for gold in range(1, state.players[seat].gold + 1)
+    ]
 
 
 def _why_illegal(state: GameState, action: Action) -> str | None:
@@ -219,8 +232,14 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
             return f"{action.choice!r} is not a seat."
         ctype = action.kind.split(":")[1]
         return challenges.challenge_problem(state, seat, ctype, int(action.choice))
-    if action.kind in ("pass",):
+    if action.kind == "pass":
         return None
+    if action.kind == "give" and action not in _gifts(state, seat):
+        if not state.littlefinger:
+            return "Gold can be given to other players only in the Littlefinger variant."
+        if state.phase == "marshalling":
+            return "Gold cannot be given during the marshalling phase."
+        return f"{action.choice!r} is not a seat and an amount of gold you have (like '1_2')."
     if action not in legal_actions(state, seat):
         return _why_not_listed(state, action)
     return None
@@ -350,6 +369,13 @@ def _do_choose(state: GameState, action: Action) -> None:
         prompts.choose(state, action.choice)
 
 
+def _do_give(state: GameState, action: Action) -> None:
+    to, _, gold = action.choice.partition("_")
+    state.players[action.seat].gold -= int(gold)
+    state.players[int(to)].gold += int(gold)
+    state.emit("gold_given", seat=action.seat, to=int(to), gold=int(gold))
+
+
 def _do_use(state: GameState, action: Action) -> None:
     head = state.queue[0]
     window = head if head["name"] == "window" else None
@@ -372,6 +398,7 @@ _DO = {
     "done": _do_done,
     "choose": _do_choose,
     "use": _do_use,
+    "give": _do_give,
 }
 
 
