@@ -20,10 +20,11 @@ effect serializes like everything else.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from gameplay.engine.cards import CardFacts, load_cards
 from gameplay.engine.state import GameState
 
 Ctx = dict[str, Any]
@@ -94,6 +95,22 @@ class Script:
     when_revealed: Callable[[GameState, Ctx], None] | None = None
     # Forced effects at engine moments ("standing_begins", "round_ends" ...), not choices.
     forced: dict[str, list[Callable[[GameState, Ctx], None]]] = field(default_factory=dict)
+
+
+_POOLS: dict[str, Mapping[str, CardFacts]] = {}
+
+
+def pool(state: GameState) -> Mapping[str, CardFacts]:
+    """The card facts the state's cards refer to."""
+    found = _POOLS.get(state.card_source)
+    if found is None:
+        found = _POOLS[state.card_source] = load_cards(state.card_source or None)
+    return found
+
+
+def facts(state: GameState, ref: str) -> CardFacts:
+    """The printed facts of a card instance."""
+    return pool(state)[state.cards[ref].code]
 
 
 SCRIPTS: dict[str, Script] = {}
@@ -263,22 +280,16 @@ def forget_card(state: GameState, ref: str) -> None:
 
 def strength(state: GameState, ref: str) -> int:
     """Current STR of a character: printed value after all modifiers, never below 0."""
-    from gameplay.engine.rules import facts
-
     return max(0, value(state, "strength", ref, facts(state, ref).strength or 0))
 
 
 def icons(state: GameState, ref: str) -> set[str]:
     """Current challenge icons of a character."""
-    from gameplay.engine.rules import facts
-
     return value(state, "icons", ref, set(facts(state, ref).icons))
 
 
 def keywords(state: GameState, ref: str) -> set[str]:
     """Current keywords (lower case) of a card."""
-    from gameplay.engine.rules import facts
-
     return value(state, "keywords", ref, set(facts(state, ref).keywords))
 
 

@@ -36,32 +36,54 @@ def _in_play(state: GameState, ref: str) -> dict[str, Any]:
     }
 
 
-def observe(state: GameState, seat: int | None) -> dict[str, Any]:
-    """A JSON-serializable view for ``seat``; ``None`` gives the spectator view."""
+def _public_players(state: GameState) -> list[dict[str, Any]]:
+    """What everyone may see of each player, computed once per state: observing for every
+    seat after every action costs one computation of the board, not one per seat. The
+    cache is keyed by the log length and decision count, which change with every change
+    the engine makes (a test that edits a state by hand gets a fresh copy first)."""
+    key = (len(state.log), state.decisions, state.phase, len(state.queue))
+    cached = getattr(state, "_public_view", None)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    views = [_public_player(state, player) for player in state.players]
+    object.__setattr__(state, "_public_view", (key, views))
+    return views
+
+
+def _public_player(state: GameState, player: Any) -> dict[str, Any]:
+    return {
+        "seat": player.seat,
+        "house": player.house,
+        "agenda": player.agenda,
+        "power": player.power,
+        "title": player.title,
+        "team": player.team,
+        "total_power": state.total_power(player.seat),
+        "gold": player.gold,
+        "hand_count": len(player.hand),
+        "deck_count": len(player.deck),
+        "plot_deck_count": len(player.plot_deck),
+        "used_plots": [_card(state, r) for r in player.used_plots],
+        "revealed_plot": _card(state, player.revealed_plot) if player.revealed_plot else None,
+        "plot_chosen": player.chosen_plot is not None,
+        "setup_count": len(player.setup_cards),
+        "in_play": [_in_play(state, r) for r in player.in_play],
+        "discard": [_card(state, r) for r in player.discard],
+        "dead": [_card(state, r) for r in player.dead],
+    }
+
+
+def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any]:
+    """A JSON-serializable view for ``seat``; ``None`` gives the spectator view.
+
+    ``log`` holds the events from index ``since`` on (a live client passes the
+    ``log_size`` it has already seen); every event in the log is public.
+    """
     players = []
-    for player in state.players:
-        mine = player.seat == seat
-        view: dict[str, Any] = {
-            "seat": player.seat,
-            "house": player.house,
-            "agenda": player.agenda,
-            "power": player.power,
-            "title": player.title,
-            "team": player.team,
-            "total_power": state.total_power(player.seat),
-            "gold": player.gold,
-            "hand_count": len(player.hand),
-            "deck_count": len(player.deck),
-            "plot_deck_count": len(player.plot_deck),
-            "used_plots": [_card(state, r) for r in player.used_plots],
-            "revealed_plot": _card(state, player.revealed_plot) if player.revealed_plot else None,
-            "plot_chosen": player.chosen_plot is not None,
-            "setup_count": len(player.setup_cards),
-            "in_play": [_in_play(state, r) for r in player.in_play],
-            "discard": [_card(state, r) for r in player.discard],
-            "dead": [_card(state, r) for r in player.dead],
-        }
-        if mine:
+    for public in _public_players(state):
+        player = state.players[public["seat"]]
+        view = dict(public)
+        if player.seat == seat:
             view["hand"] = [_card(state, r) for r in player.hand]
             view["plot_deck"] = [_card(state, r) for r in player.plot_deck]
             view["setup_cards"] = [_card(state, r) for r in player.setup_cards]
@@ -104,6 +126,7 @@ def observe(state: GameState, seat: int | None) -> dict[str, Any]:
         "step": step,
         "waiting_for": waiting_seats(state),
         "players": players,
-        "log": [dict(event) for event in state.log],
+        "log": state.log[since:],
+        "log_size": len(state.log),
         "result": dict(state.result) if state.result else None,
     }

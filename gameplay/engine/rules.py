@@ -7,32 +7,18 @@ the candidates these checks accept, so the two never disagree.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from gameplay.engine.abilities import value
-from gameplay.engine.cards import MARSHAL_TYPES, CardFacts, load_cards
+from gameplay.engine.abilities import facts, pool, value
+from gameplay.engine.cards import MARSHAL_TYPES, CardFacts
+
+__all__ = ["facts", "pool"]  # re-exported: rule code has always imported them from here
 from gameplay.engine.state import GameState
 
 SETUP_GOLD = 5
 GOLD_PENALTY = 2
 HAND_SIZE = 7
 DRAW_PHASE_CARDS = 2
-
-
-_POOLS: dict[str, Mapping[str, CardFacts]] = {}
-
-
-def pool(state: GameState) -> Mapping[str, CardFacts]:
-    """The card facts the state's cards refer to."""
-    found = _POOLS.get(state.card_source)
-    if found is None:
-        found = _POOLS[state.card_source] = load_cards(state.card_source or None)
-    return found
-
-
-def facts(state: GameState, ref: str) -> CardFacts:
-    """The printed facts of a card instance."""
-    return pool(state)[state.cards[ref].code]
 
 
 def gold_penalty(house: str, card: CardFacts) -> int:

@@ -1,26 +1,41 @@
-"""Random-bot joust games with the Core Set House decks; prints a JSON summary.
+"""Bot-vs-bot games with the Core Set House decks; prints one JSON summary.
 
-python -m gameplay.engine.simulate --games 20 --seed 1
+python -m gameplay.engine.simulate --variant joust --games 20 --seed 1 --bot greedy,random
+
+Seat ``i`` plays the ``i``-th bot of ``--bot`` (cycling) and the decks rotate through
+``--decks`` (default: the four Core Set decks) so that every deck meets every other from
+every seat. A game that raises is listed under ``errors`` and the run goes on; a variant the
+engine does not know yet shows up there as its :class:`ConfigError`.
+
+Summary fields: ``wins`` (games won by a seat) + ``draws`` (games that ended without a winner,
+such as the round limit) + ``unfinished`` (stopped at ``max_decisions``) + the number of
+``errors`` == ``games``; ``finished`` is ``wins``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 from functools import lru_cache
+from itertools import permutations
 from pathlib import Path
 from typing import Any
 
-from gameplay.engine.bots import RandomBot
+from gameplay.engine.actions import Action
+from gameplay.engine.bots import BOTS, make_bots
 from gameplay.engine.cards import default_cards_dir
 from gameplay.engine.game import GameConfig, PlayerConfig, apply, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
 from gameplay.engine.state import GameState
 
 CORE_DECKS = ("core-stark", "core-lannister", "core-baratheon", "core-targaryen")
+DEFAULT_PLAYERS = {"joust": 2, "melee": 4, "teams": 4}
+MAX_DECISIONS = 10_000
 
 
 def decks_dir() -> Path:
@@ -54,53 +69,200 @@ def _name_index() -> Any:
     return NameIndex.from_fixtures(fixtures)
 
 
-def play(config: GameConfig, bot_seed: int, max_decisions: int = 10_000) -> GameState:
-    """Play one game with random bots; returns the final state."""
+def deck_rotation(game: int, players: int, decks: Sequence[str] = CORE_DECKS) -> tuple[str, ...]:
+    """The deck names of game number ``game``: with at least as many decks as players, every
+    seating of distinct decks in turn, the first seat's deck changing every game; else the
+    decks in order from a different start each game (some decks then appear twice).
+
+    >>> [deck_rotation(g, 2)[0][5:] + "/" + deck_rotation(g, 2)[1][5:] for g in (0, 1, 4)]
+    ['stark/lannister', 'lannister/baratheon', 'stark/baratheon']
+    """
+    if not decks or players < 1:
+        raise ValueError("deck_rotation needs at least one deck and one player.")
+    if len(decks) < players:
+        return tuple(decks[(game + seat) % len(decks)] for seat in range(players))
+    seatings = _seatings(len(decks), players)
+    return tuple(decks[i] for i in seatings[game % len(seatings)])
+
+
+@lru_cache(maxsize=16)
+def _seatings(decks: int, players: int) -> list[tuple[int, ...]]:
+    by_first: list[list[tuple[int, ...]]] = [[] for _ in range(decks)]
+    for seating in permutations(range(decks), players):
+        by_first[seating[0]].append(seating)
+    # Interleave so that consecutive games start from different decks, and within a first
+    # deck rotate the opponents (the k-th seating of each first deck, then the k+1-th...).
+    for group in by_first:
+        group.sort(key=lambda s: [(x - s[0]) % decks for x in s])
+    return [group[k] for k in range(len(by_first[0])) for group in by_first]
+
+
+def game_config(
+    decks: Sequence[str], seed: int, variant: str = "joust", round_limit: int = 10
+) -> GameConfig:
+    """A :class:`GameConfig` of the named decks (``fixtures/decks/<name>.txt``)."""
+    return GameConfig(
+        players=tuple(load_deck(name) for name in decks),
+        seed=seed,
+        variant=variant,
+        round_limit=round_limit,
+    )
+
+
+def play_game(
+    config: GameConfig,
+    bots: str | Sequence[str] = "random",
+    bot_seed: int = 0,
+    max_decisions: int = MAX_DECISIONS,
+    on_action: Callable[[GameState, Action], None] | None = None,
+) -> tuple[GameState, list[Action]]:
+    """Play one game with bots (see :func:`~gameplay.engine.bots.make_bots`); returns the
+    final state and every action taken. Stops after ``max_decisions`` decisions even if the
+    game is not over. ``on_action(state, action)`` is called after each action."""
     state = new_game(config)
-    bots = [RandomBot(bot_seed * 31 + seat) for seat in range(len(config.players))]
+    seats = make_bots(bots, len(state.players), bot_seed)
+    taken: list[Action] = []
     while state.result is None and state.decisions < max_decisions:
-        seat = to_act(state)[0]
-        action = bots[seat].choose(observe(state, seat), legal_actions(state, seat))
+        waiting = to_act(state)
+        if not waiting:
+            raise RuntimeError(f"No seat must act at step {state.queue[:1]} (game not over).")
+        seat = waiting[0]
+        actions = legal_actions(state, seat)
+        if not actions:
+            raise RuntimeError(f"Seat {seat} must act at {state.queue[:1]} but has no action.")
+        action = seats[seat].choose(observe(state, seat), actions)
         state = apply(state, action)
-    return state
+        taken.append(action)
+        if on_action is not None:
+            on_action(state, action)
+    return state, taken
 
 
-def simulate(games: int, seed: int, round_limit: int = 10) -> dict[str, Any]:
-    """Play ``games`` games of two Core Set decks (rotating matchups) and summarize."""
-    finished, rounds, decisions, elapsed = 0, 0, 0, 0.0
+def play(
+    config: GameConfig,
+    bot_seed: int,
+    max_decisions: int = MAX_DECISIONS,
+    bots: str | Sequence[str] = "random",
+) -> GameState:
+    """Play one game with bots (random by default); returns the final state."""
+    return play_game(config, bots, bot_seed, max_decisions)[0]
+
+
+def winners(state: GameState) -> list[int]:
+    """The winning seats of a finished game (a team game may have several), else []."""
+    result = state.result or {}
+    if result.get("winners") is not None:
+        return list(result["winners"])
+    return [] if result.get("winner") is None else [result["winner"]]
+
+
+def simulate(
+    games: int,
+    seed: int,
+    round_limit: int = 10,
+    *,
+    variant: str = "joust",
+    players: int | None = None,
+    bots: str | Sequence[str] = "random",
+    decks: Sequence[str] = CORE_DECKS,
+    max_decisions: int = MAX_DECISIONS,
+) -> dict[str, Any]:
+    """Play ``games`` games (game ``g``: seed ``seed + g``, decks :func:`deck_rotation`) and
+    summarize them as plain data (see the module docstring)."""
+    players = players or DEFAULT_PLAYERS.get(variant, 2)
+    bot_names = [n.strip() for n in bots.split(",")] if isinstance(bots, str) else list(bots)
+    unknown = [n for n in bot_names if n not in BOTS]
+    if unknown:
+        raise ValueError(f"Unknown bot {unknown}; known: {', '.join(BOTS)}.")
+    wins = draws = unfinished = rounds = decisions = 0
+    by_seat: Counter[int] = Counter()
+    by_house: Counter[str] = Counter()
+    times: list[float] = []
+    errors: list[dict[str, Any]] = []
     for game in range(games):
-        first = CORE_DECKS[game % len(CORE_DECKS)]
-        second = CORE_DECKS[(game + 1 + game // len(CORE_DECKS)) % len(CORE_DECKS)]
-        if second == first:
-            second = CORE_DECKS[(CORE_DECKS.index(first) + 1) % len(CORE_DECKS)]
-        config = GameConfig(
-            players=(load_deck(first), load_deck(second)),
-            seed=seed + game,
-            round_limit=round_limit,
-        )
+        names = deck_rotation(game, players, decks)
         start = time.perf_counter()
-        state = play(config, seed + game)
-        elapsed += time.perf_counter() - start
-        finished += state.result is not None
+        try:
+            config = game_config(names, seed + game, variant, round_limit)
+            state = play(config, seed + game, max_decisions, bot_names)
+        except Exception as exc:  # one bad game must not end the run
+            errors.append(
+                {"game": game, "seed": seed + game, "decks": list(names), "error": _text(exc)}
+            )
+            continue
+        times.append(time.perf_counter() - start)
         rounds += state.round
         decisions += state.decisions
+        won = winners(state)
+        if won:
+            wins += 1
+            for seat in won:
+                by_seat[seat] += 1
+                by_house[state.players[seat].house] += 1
+        elif state.result is not None:
+            draws += 1
+        else:
+            unfinished += 1
+    played = len(times)
     return {
+        "variant": variant,
+        "players": players,
+        "bots": [bot_names[s % len(bot_names)] for s in range(players)],
+        "seed": seed,
+        "round_limit": round_limit,
         "games": games,
-        "finished": finished,
-        "mean_rounds": rounds / games if games else 0,
-        "mean_decisions": decisions / games if games else 0,
-        "seconds_per_game": round(elapsed / games, 4) if games else 0,
+        "finished": wins,
+        "wins": wins,
+        "draws": draws,
+        "unfinished": unfinished,
+        "mean_rounds": round(rounds / played, 3) if played else 0,
+        "mean_decisions": round(decisions / played, 3) if played else 0,
+        "wins_by_seat": {str(s): by_seat[s] for s in range(players)},
+        "wins_by_house": dict(sorted(by_house.items())),
+        "seconds_per_game": {
+            "median": round(statistics.median(times), 4) if times else 0,
+            "mean": round(statistics.fmean(times), 4) if times else 0,
+        },
+        "errors": errors,
     }
+
+
+def _text(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry point."""
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--variant", default="joust", help="joust, melee or teams")
+    parser.add_argument("--players", type=int, help="default: 2 for joust, 4 for melee/teams")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--bot", default="random", help="random, greedy or a list: greedy,random")
+    parser.add_argument("--decks", default=",".join(CORE_DECKS), help="deck names, comma-separated")
     parser.add_argument("--round-limit", type=int, default=10)
+    parser.add_argument("--max-decisions", type=int, default=MAX_DECISIONS)
     args = parser.parse_args(argv)
-    json.dump(simulate(args.games, args.seed, args.round_limit), sys.stdout)
+    decks = [d.strip() for d in args.decks.split(",") if d.strip()]
+    missing = [d for d in decks if not (decks_dir() / f"{d}.txt").exists()]
+    if missing or not decks:
+        parser.error(f"no deck file fixtures/decks/<name>.txt for {missing or 'an empty list'}")
+    try:
+        summary = simulate(
+            args.games,
+            args.seed,
+            args.round_limit,
+            variant=args.variant,
+            players=args.players,
+            bots=args.bot,
+            decks=decks,
+            max_decisions=args.max_decisions,
+        )
+    except ValueError as exc:
+        parser.error(str(exc))
+    json.dump(summary, sys.stdout)
     sys.stdout.write("\n")
     return 0
 

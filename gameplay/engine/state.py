@@ -123,7 +123,11 @@ class GameState:
             ref: InPlay(r.controller, r.knelt, r.power, r.attached_to, list(r.duplicates))
             for ref, r in self.in_play.items()
         }
-        fields = {k: v for k, v in vars(self).items() if k not in ("players", "in_play")}
+        fields = {
+            k: v
+            for k, v in vars(self).items()
+            if k not in ("players", "in_play") and not k.startswith("_")  # caches stay behind
+        }
         fields |= {
             "cards": dict(self.cards),  # Card is frozen, so copies share them
             "queue": [clone(step) for step in self.queue],

@@ -1,0 +1,148 @@
+"""Benchmark: whole rules-engine games between random bots, and what observing them costs.
+
+    python bench/engine_bench.py [--games N] [--seed S] [--round-limit R] [--table]
+
+For joust, melee with 3 and 4 players and teams, N games (default 30) are played by random
+bots with the Core Set decks in rotation (``gameplay.engine.simulate.deck_rotation``; game
+``g`` has seed ``S + g``). Each game is played twice from the same seed, so both runs make
+the same moves:
+
+- bare: ``new_game``, then ``legal_actions``, a random choice and ``apply`` until the game
+  ends; no view is built (the random bot does not read one);
+- observed: the same, plus ``observe(state, seat)`` for every seat and the spectator after
+  every action, as a server pushing every view after every move would do (each viewer
+  asks for the log events it has not seen yet, ``since=``). The time spent in ``observe``
+  is the added cost.
+
+Reports per variant the median and p95 milliseconds per bare game, the median added cost
+of observation per game (and per action), decisions and rounds. A variant the engine
+does not have (``ConfigError``) is reported as not available. Prints JSON (``--table``: a
+Markdown table as well). Pure Python: no Django, no database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+from _setup import machine, summary
+
+from gameplay.engine.bots import RandomBot
+from gameplay.engine.game import ConfigError, apply, legal_actions, new_game, to_act
+from gameplay.engine.observe import observe
+from gameplay.engine.simulate import deck_rotation, game_config
+
+VARIANTS = [("joust", 2), ("melee", 3), ("melee", 4), ("teams", 4)]
+MAX_DECISIONS = 10_000
+
+
+def _play(config, bot_seed: int, observed: bool) -> tuple[float, float, int, int, str]:
+    """One game: (total ms, ms inside observe, decisions, rounds, digest)."""
+    observe_s = 0.0
+    start = time.perf_counter()
+    state = new_game(config)
+    seats = list(range(len(state.players)))
+    bots = [RandomBot(bot_seed * 31 + s) for s in seats]
+    seen = {viewer: 0 for viewer in [*seats, None]}
+    while state.result is None and state.decisions < MAX_DECISIONS:
+        seat = to_act(state)[0]
+        state = apply(state, bots[seat].choose({}, legal_actions(state, seat)))
+        if observed:
+            t = time.perf_counter()
+            for viewer in seen:
+                seen[viewer] = observe(state, viewer, since=seen[viewer])["log_size"]
+            observe_s += time.perf_counter() - t
+    total = time.perf_counter() - start
+    return total * 1000, observe_s * 1000, state.decisions, state.round, state.digest()
+
+
+def variant(name: str, players: int, games: int, seed: int, round_limit: int) -> dict:
+    label = f"{name} {players}" if name == "melee" else name
+    bare, added, per_action, decisions, rounds = [], [], [], [], []
+    try:
+        new_game(game_config(deck_rotation(0, players), seed, name, round_limit))
+    except ConfigError as exc:
+        return {"variant": label, "players": players, "status": f"not available: {exc}"}
+    for game in range(games):
+        config = game_config(deck_rotation(game, players), seed + game, name, round_limit)
+        ms, _, n, r, digest = _play(config, seed + game, observed=False)
+        _, obs_ms, n2, _, digest2 = _play(config, seed + game, observed=True)
+        if (n2, digest2) != (n, digest):
+            raise AssertionError(f"{label} game {game}: observing changed the game")
+        bare.append(ms)
+        added.append(obs_ms)
+        per_action.append(obs_ms / max(n, 1))
+        decisions.append(n)
+        rounds.append(r)
+    shares = [a / b for a, b in zip(added, bare, strict=True)]
+    return {
+        "variant": label,
+        "players": players,
+        "status": "ok",
+        "games": games,
+        "game_ms": summary(bare),
+        "observe_added_ms_per_game": {
+            "median": round(statistics.median(added), 3),
+            "p95": summary(added)["p95_ms"],
+            "median_share_of_game": round(statistics.median(shares), 3),
+        },
+        "observe_ms_per_action": round(statistics.median(per_action), 4),
+        "views_per_action": players + 1,
+        "decisions_per_game": round(statistics.fmean(decisions), 1),
+        "rounds_per_game": round(statistics.fmean(rounds), 2),
+    }
+
+
+def table(results: list[dict]) -> str:
+    rows = [
+        "| variant | games | game median ms | game p95 ms | observe +ms/game (median) "
+        "| observe share | decisions | rounds |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in results:
+        if r["status"] != "ok":
+            rows.append(f"| {r['variant']} | {r['status']} | | | | | | |")
+            continue
+        rows.append(
+            f"| {r['variant']} | {r['games']} | {r['game_ms']['median_ms']} "
+            f"| {r['game_ms']['p95_ms']} | {r['observe_added_ms_per_game']['median']} "
+            f"| {r['observe_added_ms_per_game']['median_share_of_game']:.0%} "
+            f"| {r['decisions_per_game']} | {r['rounds_per_game']} |"
+        )
+    return "\n".join(rows)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--round-limit", type=int, default=10)
+    parser.add_argument("--table", action="store_true", help="also print a Markdown table")
+    args = parser.parse_args()
+    results = [
+        variant(name, players, args.games, args.seed, args.round_limit)
+        for name, players in VARIANTS
+    ]
+    print(
+        json.dumps(
+            {
+                "machine": machine(),
+                "games_per_variant": args.games,
+                "seed": args.seed,
+                "round_limit": args.round_limit,
+                "variants": results,
+            },
+            indent=1,
+        )
+    )
+    if args.table:
+        print()
+        print(table(results))
+
+
+if __name__ == "__main__":
+    main()
