@@ -45,7 +45,7 @@ NUMERIC = frozenset(
         "dominance",
     }
 )
-SETS = frozenset({"icons", "keywords", "immune"})
+SETS = frozenset({"icons", "keywords", "immune", "traits", "crests"})
 # Anything else is a permission: True unless a passive or lasting effect says otherwise.
 
 DURATIONS = ("challenge", "phase", "round", "play")
@@ -142,17 +142,28 @@ def register(
 
 
 def fire_forced(state: GameState, moment: str) -> None:
-    """Run the forced effects of active sources at ``moment``, in turn order of their
-    controllers (the first player orders simultaneous passive effects)."""
+    """Schedule the forced effects of active sources at ``moment`` as steps, in turn order
+    of their controllers (the first player orders simultaneous passive effects). As steps,
+    an effect that asks a question is answered before the next effect starts."""
     order = state.turn_order()
     found = []
     for ref in sources(state):
         script = SCRIPTS.get(state.cards[ref].code)
         if script is not None and moment in script.forced:
-            found.append((order.index(controller(state, ref)), ref, script.forced[moment]))
-    for _, ref, fns in sorted(found, key=lambda item: item[0]):
-        for fn in fns:
-            fn(state, {"source": ref, "seat": controller(state, ref)})
+            for index in range(len(script.forced[moment])):
+                found.append((order.index(controller(state, ref)), ref, index))
+    found.sort(key=lambda item: item[0])
+    steps = [{"name": "forced", "moment": moment, "source": r, "index": i} for _, r, i in found]
+    state.queue[0:0] = steps
+
+
+def run_forced(state: GameState, step: dict[str, Any]) -> None:
+    """The ``forced`` step: one forced effect, if its source is still active."""
+    ref = step["source"]
+    if ref not in state.cards or ref not in set(sources(state)):
+        return
+    fn = SCRIPTS[state.cards[ref].code].forced[step["moment"]][step["index"]]
+    fn(state, {"source": ref, "seat": controller(state, ref)})
 
 
 def handler(name: str) -> Callable[[Handler], Handler]:
@@ -293,15 +304,45 @@ def keywords(state: GameState, ref: str) -> set[str]:
     return value(state, "keywords", ref, set(facts(state, ref).keywords))
 
 
+_IMMUNITY_PARTS = {
+    "events": {"event"},
+    "character abilities": {"character"},
+    "location abilities": {"location"},
+    "location effects": {"location"},
+    "attachments": {"attachment"},
+    "plot card effects": {"plot"},
+    "plot effects": {"plot"},
+    "triggered effects": {"character", "location", "attachment", "event", "agenda", "plot"},
+    "card effects": {"character", "location", "attachment", "event", "agenda", "plot"},
+    "non-plot card effects": {"character", "location", "attachment", "event", "agenda"},
+}
+
+
+def immunities(words: set[str]) -> tuple[set[str], set[str]]:
+    """Read immunity keywords: (kinds immune to from anyone, kinds immune to from
+    opponents). ``"Immune to opponent's events and character abilities"`` gives
+    ``(set(), {"event", "character"})``."""
+    anyone: set[str] = set()
+    theirs: set[str] = set()
+    for word in words:
+        text = word.lower().replace("\u2019", "'").strip().rstrip(".")
+        if not text.startswith("immune to "):
+            continue
+        text = text[len("immune to ") :]
+        bucket = anyone
+        for prefix in ("opponent's ", "opponents' "):
+            if text.startswith(prefix):
+                text, bucket = text[len(prefix) :], theirs
+        for part in text.split(" and "):
+            bucket |= _IMMUNITY_PARTS.get(part.strip(), set())
+    return anyone, theirs
+
+
 def immune_to(state: GameState, ref: str, kind: str, seat: int) -> bool:
-    """Whether ``ref`` ignores an effect of ``kind`` (``character``, ``event``,
-    ``location``, ``plot``, ``attachment``) controlled by ``seat``."""
-    found = keywords(state, ref) | value(state, "immune", ref, set())
-    if f"immune to {kind} abilities" in found or f"immune to {kind}s" in found:
+    """Whether ``ref`` ignores an effect of a card of type ``kind`` (``character``,
+    ``event``, ``location``, ``attachment``, ``plot``, ``agenda``) controlled by ``seat``."""
+    anyone, theirs = immunities(keywords(state, ref) | value(state, "immune", ref, set()))
+    if kind in anyone:
         return True
-    if kind == "event" and "immune to events" in found:
-        return True
-    if "immune to triggered effects" in found:
-        return True
-    theirs = seat != controller(state, ref)
-    return theirs and f"immune to opponent's {kind} abilities" in found
+    opponent = seat != controller(state, ref) and seat in state.opponents(controller(state, ref))
+    return opponent and kind in theirs

@@ -17,6 +17,7 @@ from gameplay.engine.abilities import (
     end_lasting,
     fire_forced,
     handler,
+    run_forced,
     strength,
     value,
 )
@@ -315,6 +316,7 @@ AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "reveal_effect": _reveal_effect,
     "kill_now": moves.kill_now,
     "resolve_ability": resolve_ability,
+    "forced": run_forced,
     **challenges.STEPS,
     **titles.STEPS,
 }
@@ -381,6 +383,7 @@ def _settled(state: GameState) -> bool:
 
 def run(state: GameState) -> None:
     """Run automatic steps until a decision step is at the head or the game is over."""
+    check_victory(state)  # a decision's own effect (a prompt answered) may have won it
     while state.queue and state.result is None:
         if state.queue[0]["name"] in DECISIONS:
             if _settled(state):

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import SCRIPTS, Ability, handler
+from gameplay.engine import titles
+from gameplay.engine.abilities import SCRIPTS, Ability, facts, handler, immune_to
 from gameplay.engine.actions import Action
-from gameplay.engine.prompts import ask_select
+from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState, InPlay
 
 AMBUSH = "ambush"
@@ -119,7 +120,10 @@ def usable(state: GameState, seat: int, window: dict[str, Any] | None = None) ->
                 if ability.targets is None:
                     actions.append(Action(seat, "use", (ref,), choice))
                 else:
+                    kind = facts(state, ref).type
                     for target in ability.targets(state, ctx):
+                        if target in state.in_play and immune_to(state, target, kind, seat):
+                            continue  # "cannot be chosen as the target of" what it ignores
                         actions.append(Action(seat, "use", (ref, target), choice))
     return actions
 
@@ -158,7 +162,9 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
             return "The card is kneeling."
         if cost.kind == "gold" and player.gold < cost.amount + _event_gold(state, ability, seat):
             return f"This costs {cost.amount} gold; you have {player.gold}."
+        # Titles: the Hand of the King's 2 influence counts (titles.hand_influence).
         influence = sum(influence_available(state, seat).values())
+        influence += titles.hand_influence(state, seat)
         if cost.kind == "influence" and influence < cost.amount:
             return f"This needs {cost.amount} influence."
     if ability.from_hand and player.gold < _event_gold(state, ability, seat):
@@ -184,7 +190,9 @@ def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
         return "Only cards with a cost can be put into play by Ambush."
     if card.type == "attachment":
         return "Ambush attachments are not supported."
-    if sum(influence_available(state, seat).values()) < card.cost:
+    # Titles: the Hand of the King's 2 influence counts (titles.hand_influence).
+    influence = sum(influence_available(state, seat).values())
+    if influence + titles.hand_influence(state, seat) < card.cost:
         return f"Ambush needs {card.cost} influence."
     if card.limited and state.players[seat].limited_played:
         return "You have already played a Limited card this round."
@@ -213,8 +221,6 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     if ability.limited_response:
         player.limited_response_used = True
     extra = _event_gold(state, ability, seat)
-    if extra:
-        _give_gold_to_opponent(state, seat, extra)
     influence = 0
     for cost in ability.costs:
         if cost.kind == "kneel_self":
@@ -232,16 +238,31 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
         _ask_influence(state, seat, influence, ctx)
     else:
         _resolve(state, ctx, [])
+    if extra:
+        # "Give an opponent one gold" (Calm Over Westeros): the player picks which one,
+        # before anything else of the ability happens.
+        options = [str(s) for s in state.opponents(seat)]
+        ask_choose(state, seat, "gold_to", options, "gold_given", ctx={"seat": seat, "gold": extra})
 
 
-def _give_gold_to_opponent(state: GameState, seat: int, amount: int) -> None:
-    opponent = state.opponents(seat)[0]
+@handler("gold_given")
+def _gold_given(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    seat, opponent, amount = ctx["seat"], int(ctx["choice"]), ctx["gold"]
     state.players[seat].gold -= amount
     state.players[opponent].gold += amount
     state.emit("gold_given", seat=seat, to=opponent, gold=amount)
 
 
 def _ask_influence(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
+    # Titles: the Hand of the King is offered first; its answer continues the payment
+    # with ask_influence_cards (or pays it all).
+    if titles.ask_hand_of_the_king(state, seat, amount, ctx):
+        return
+    ask_influence_cards(state, seat, amount, ctx)
+
+
+def ask_influence_cards(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
+    """Ask ``seat`` to kneel cards providing ``amount`` influence, then pay (``ctx``)."""
     weights = influence_available(state, seat)
     ask_select(
         state,

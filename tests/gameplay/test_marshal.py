@@ -28,7 +28,7 @@ def test_income_is_plot_income_plus_bonuses_at_the_start_of_the_turn():
         {"gold": 0},
         {
             "house": "Lannister",
-            "revealed_plot": "Rains of Autumn",
+            "revealed_plot": "Calm Over Westeros",
             "in_play": [{"card": "The Goldroad", "knelt": True}],
             "hand": ["The Goldroad"],
         },

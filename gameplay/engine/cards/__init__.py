@@ -46,6 +46,7 @@ class CardFacts:
     icons: frozenset[str] = frozenset()
     keywords: frozenset[str] = frozenset()
     traits: frozenset[str] = frozenset()
+    crests: frozenset[str] = frozenset()
     unique: bool = False
     income: int | None = None
     initiative: int | None = None
@@ -80,6 +81,7 @@ class CardFacts:
             icons=frozenset(i for i in data.get("icons") or () if i in ICONS),
             keywords=frozenset(k.lower() for k in data.get("keywords") or ()),
             traits=frozenset(data.get("traits") or ()),
+            crests=frozenset(data.get("crests") or ()),
             unique=bool(data.get("unique")),
             income=data.get("income"),
             initiative=data.get("initiative"),
