@@ -139,7 +139,7 @@ class GreedyBot:
         purpose = prompt["purpose"]
         if purpose == "attackers":
             return self._attackers(view, actions)
-        if purpose == "defenders":
+        if purpose in ("defenders", "support_defenders"):
             return self._defenders(view, actions)
         if "kill" in purpose:
             return self._kill(view, actions)
