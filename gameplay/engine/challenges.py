@@ -27,6 +27,7 @@ from gameplay.engine.moves import (
     card_power,
     discard_at_random,
     gain_power,
+    give_gold,
     kill,
     move_power,
     stand,
@@ -117,11 +118,7 @@ def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
     """Start a challenge (legal already): attackers are asked for next."""
     player = state.players[seat]
     player.challenges_done.append(ctype)
-    gold = challenge_gold(state, seat, defender, ctype)
-    if gold:
-        player.gold -= gold
-        state.players[defender].gold += gold
-        state.emit("gold_given", seat=seat, to=defender, gold=gold)
+    give_gold(state, seat, defender, challenge_gold(state, seat, defender, ctype))
     state.challenge = {
         "type": ctype,
         "attacker": seat,
@@ -144,7 +141,9 @@ def _attackers(state: GameState, ctx: dict[str, Any], selected: list[str]) -> No
     challenge = state.challenge
     assert challenge is not None
     for ref in selected:
-        state.in_play[ref].knelt = True
+        # "Declare attackers by kneeling" (unless a card says it does not kneel).
+        if allowed(state, "kneel_to_attack", ref):
+            state.in_play[ref].knelt = True
     challenge["attackers"] = list(selected)
     state.emit("attackers", seat=challenge["attacker"], cards=selected)
     steps = [
@@ -164,25 +163,32 @@ def stealth_step(state: GameState, step: dict[str, Any]) -> None:
     """Each attacking Stealth character may keep one non-Stealth defender out."""
     challenge = state.challenge
     assert challenge is not None
-    prompts = []
-    for ref in challenge["attackers"]:
-        if "stealth" in keywords(state, ref):
-            prompts.append(ref)
-    for ref in reversed(prompts):
+    pending = [r for r in challenge["attackers"] if "stealth" in keywords(state, r)]
+    _ask_stealth(state, pending)
+
+
+def _ask_stealth(state: GameState, pending: list[str]) -> None:
+    """Ask for the next Stealth attacker's choice. One at a time, so a character already
+    kept out is not offered again ("for each ... you may choose a character")."""
+    challenge = state.challenge
+    assert challenge is not None
+    for i, ref in enumerate(pending):
+        if ref not in state.in_play:
+            continue
         candidates = [
             r
             for r in state.players[challenge["target"]].in_play
-            if _is_character(state, r) and "stealth" not in keywords(state, r)
+            if _is_character(state, r)
+            and "stealth" not in keywords(state, r)
+            and r not in challenge["blocked"]
+            and allowed(state, "can_be_stealthed", r)
         ]
-        ask_select(
-            state,
-            challenge["attacker"],
-            "stealth",
-            candidates,
-            "stealth",
-            high=1,
-            ctx={"attacker": ref},
-        )
+        if candidates:
+            ctx = {"attacker": ref, "pending": pending[i + 1 :]}
+            ask_select(
+                state, challenge["attacker"], "stealth", candidates, "stealth", high=1, ctx=ctx
+            )
+            return
 
 
 @handler("stealth")
@@ -192,6 +198,7 @@ def _stealth(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None
         if ref not in state.challenge["blocked"]:
             state.challenge["blocked"].append(ref)
             state.emit("stealth", card=ctx["attacker"], target=ref)
+    _ask_stealth(state, ctx.get("pending", []))
 
 
 def challenge_window(state: GameState, step: dict[str, Any]) -> None:
@@ -214,7 +221,8 @@ def _defenders(state: GameState, ctx: dict[str, Any], selected: list[str]) -> No
     challenge = state.challenge
     assert challenge is not None
     for ref in selected:
-        state.in_play[ref].knelt = True
+        if allowed(state, "kneel_to_defend", ref):
+            state.in_play[ref].knelt = True
     challenge["defenders"] = list(selected)
     state.emit("defenders", seat=challenge["defender"], cards=selected)
 
@@ -302,7 +310,13 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
     if amount == 0:
         return
     if ctype == "military":
-        characters = [r for r in state.players[target].in_play if _is_character(state, r)]
+        # Only characters that can be killed may be chosen ("cannot be killed" is not a
+        # way to satisfy claim); fewer than claim: all of them.
+        characters = [
+            r
+            for r in state.players[target].in_play
+            if _is_character(state, r) and allowed(state, "can_be_killed", r)
+        ]
         ask_select(
             state,
             target,
@@ -349,7 +363,11 @@ def deadly(state: GameState, step: dict[str, Any]) -> None:
             1 for r in challenge[side] if r in state.in_play and "deadly" in keywords(state, r)
         )
 
-    defenders = [r for r in challenge["defenders"] if r in state.in_play]
+    defenders = [
+        r
+        for r in challenge["defenders"]
+        if r in state.in_play and allowed(state, "can_be_killed", r)
+    ]
     if defenders and count("attackers") > count("defenders"):
         ask_select(
             state, challenge["defender"], "deadly_kill", defenders, "claim_kill", low=1, high=1

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from gameplay.engine import challenges, prompts, windows
+from gameplay.engine import challenges, moves, prompts, windows
 from gameplay.engine.actions import Action
 from gameplay.engine.cards import core  # noqa: F401 - registers the Core Set card scripts
 from gameplay.engine.rules import (
@@ -371,9 +371,7 @@ def _do_choose(state: GameState, action: Action) -> None:
 
 def _do_give(state: GameState, action: Action) -> None:
     to, _, gold = action.choice.partition("_")
-    state.players[action.seat].gold -= int(gold)
-    state.players[int(to)].gold += int(gold)
-    state.emit("gold_given", seat=action.seat, to=int(to), gold=int(gold))
+    moves.give_gold(state, action.seat, int(to), int(gold))
 
 
 def _do_use(state: GameState, action: Action) -> None:

@@ -1,8 +1,12 @@
-"""Moving cards and power: leaving play, killing with saves, discarding, power, drawing.
+"""Moving cards, power and gold: leaving play, killing with saves, discarding, power, gold,
+drawing.
 
 Power is never created or lost silently: every change goes through :func:`gain_power`,
-:func:`move_power` or :func:`leave_play` (power on a card leaving play returns to the
-pool) and is logged, which the conservation invariant checks.
+:func:`move_power`, :func:`card_power` or :func:`leave_play` (power on a card leaving play
+returns to the pool) and is logged. Gold likewise: besides income, marshalling costs and
+taxation (logged by the steps that do them), effects use :func:`gain_gold`,
+:func:`pay_gold` and :func:`give_gold`. The conservation invariants (tests) recompute both
+totals from the log.
 """
 
 from __future__ import annotations
@@ -176,6 +180,33 @@ def card_power(state: GameState, ref: str, amount: int, reason: str) -> None:
     """A character claims power (Renown and card effects)."""
     state.in_play[ref].power += amount
     state.emit("power", seat=state.in_play[ref].controller, amount=amount, card=ref, reason=reason)
+
+
+def gain_gold(state: GameState, seat: int, amount: int, reason: str) -> None:
+    """Take gold from the Treasury into a gold pool (logged as ``gold_gained``)."""
+    if amount > 0:
+        state.players[seat].gold += amount
+        state.emit("gold_gained", seat=seat, gold=amount, reason=reason)
+
+
+def pay_gold(state: GameState, seat: int, amount: int, reason: str) -> int:
+    """Return up to ``amount`` gold from a pool to the Treasury (a cost, or gold an effect
+    discards); returns how much was paid (logged as ``gold_paid``)."""
+    paid = min(amount, state.players[seat].gold)
+    if paid > 0:
+        state.players[seat].gold -= paid
+        state.emit("gold_paid", seat=seat, gold=paid, reason=reason)
+    return paid
+
+
+def give_gold(state: GameState, seat: int, to: int, amount: int) -> int:
+    """Move up to ``amount`` gold from one pool to another (logged as ``gold_given``)."""
+    given = min(amount, state.players[seat].gold)
+    if given > 0:
+        state.players[seat].gold -= given
+        state.players[to].gold += given
+        state.emit("gold_given", seat=seat, to=to, gold=given)
+    return given
 
 
 def effect_draw(state: GameState, seat: int, count: int) -> int:

@@ -14,6 +14,7 @@ from typing import Any
 from gameplay.engine import titles
 from gameplay.engine.abilities import SCRIPTS, Ability, facts, handler, immune_to
 from gameplay.engine.actions import Action
+from gameplay.engine.moves import give_gold, pay_gold
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState, InPlay
 
@@ -226,7 +227,7 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
         if cost.kind == "kneel_self":
             state.in_play[ref].knelt = True
         elif cost.kind == "gold":
-            player.gold -= cost.amount
+            pay_gold(state, seat, cost.amount, "ability")
         elif cost.kind == "influence":
             influence += cost.amount
     if ability.from_hand:
@@ -247,10 +248,7 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
 
 @handler("gold_given")
 def _gold_given(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
-    seat, opponent, amount = ctx["seat"], int(ctx["choice"]), ctx["gold"]
-    state.players[seat].gold -= amount
-    state.players[opponent].gold += amount
-    state.emit("gold_given", seat=seat, to=opponent, gold=amount)
+    give_gold(state, ctx["seat"], int(ctx["choice"]), ctx["gold"])
 
 
 def _ask_influence(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
