@@ -74,10 +74,28 @@ def kill(state: GameState, refs: list[str], *, savable: bool = True, position: i
     steps_before = len(state.queue)
     state.queue.insert(position, {"name": "kill_now", "cards": refs})
     if savable:
+        from gameplay.engine.windows import open_window
+
+        # Card saves ("Response: ... save that character") answer this window; they call
+        # save(). Duplicates are offered first, by the prompts inserted below.
+        acting = state.challenge["attacker"] if state.challenge else state.first_player
+        event = {"cards": list(refs)}
+        open_window(
+            state,
+            "response",
+            first=acting,
+            trigger="would_be_killed",
+            event=event,
+            position=position,
+        )
         seats = sorted({state.in_play[r].controller for r in refs})
         for seat in reversed(seats):
             mine = [r for r in refs if state.in_play[r].controller == seat]
-            savable_refs = [r for r in mine if state.in_play[r].duplicates]
+            savable_refs = [
+                r
+                for r in mine
+                if state.in_play[r].duplicates and allowed(state, "can_be_killed", r)
+            ]
             if savable_refs:
                 ask_select(
                     state,
@@ -91,13 +109,18 @@ def kill(state: GameState, refs: list[str], *, savable: bool = True, position: i
     assert len(state.queue) > steps_before
 
 
+def save(state: GameState, ref: str, by: str | None = None) -> None:
+    """For save effects: the card is not killed by the kill being resolved."""
+    state.used.append(f"saved:{ref}")
+    state.emit("saved", card=ref, code=state.code(ref), by=by)
+
+
 @handler("save_by_duplicate")
 def _save_by_duplicate(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
     for ref in selected:
         dup = state.in_play[ref].duplicates.pop()
         _to_discard(state, dup)
-        state.used.append(f"saved:{ref}")
-        state.emit("saved", card=ref, code=state.code(ref), by=dup)
+        save(state, ref, by=dup)
 
 
 def kill_now(state: GameState, step: dict[str, Any]) -> None:

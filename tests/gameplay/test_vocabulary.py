@@ -1,0 +1,142 @@
+"""The ability vocabulary's save and cancel responses, with test-only card scripts.
+
+The Core Set cards that save or cancel come with the card abilities; these tests give a
+card with no text of its own a save or a cancel so the engine's side is tested now.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gameplay.engine import moves, windows
+from gameplay.engine.abilities import KNEEL_SELF, SCRIPTS, Ability, Script
+from gameplay.engine.actions import Action
+from gameplay.engine.game import IllegalAction, apply, legal_actions
+from gameplay.engine.steps import waiting_seats
+from tests.gameplay.scenario import code, hand
+from tests.gameplay.test_challenges import act, answer, head, joust, ref
+
+KNIGHT = code("Knight of the Tumblestone")  # a character with no text
+TREACHERY = code("Distraction")  # an event; its real text comes with the card abilities
+
+
+def _my_dying_characters(state, ctx):
+    cards = ctx["event"].get("cards", [])
+    return [r for r in cards if r in state.in_play and state.in_play[r].controller == ctx["seat"]]
+
+
+@pytest.fixture
+def knight_saves(monkeypatch):
+    # "Response: Kneel Knight of the Tumblestone to save a character you control."
+    save = Ability(
+        "save",
+        lambda state, ctx: moves.save(state, ctx["target"], by=ctx["source"]),
+        trigger="would_be_killed",
+        costs=(KNEEL_SELF,),
+        targets=_my_dying_characters,
+    )
+    monkeypatch.setitem(SCRIPTS, KNIGHT, Script(abilities=[save]))
+
+
+@pytest.fixture
+def treachery_cancels(monkeypatch):
+    # "Response: Cancel an event an opponent plays."
+    def condition(state, ctx):
+        source = ctx["event"].get("source")
+        return source is not None and state.cards[source].owner in state.opponents(ctx["seat"])
+
+    cancel = Ability(
+        "cancel",
+        lambda state, ctx: windows.cancel(state),
+        trigger="ability",
+        condition=condition,
+        from_hand=True,
+    )
+    monkeypatch.setitem(SCRIPTS, TREACHERY, Script(abilities=[cancel]))
+
+
+def _until_a_use(state, seat):
+    """Pass every window until ``seat`` is offered a ``use`` (or the challenge ends)."""
+    for _ in range(40):
+        if head(state).get("name") != "window":
+            return state
+        waiting = waiting_seats(state)[0]
+        if waiting == seat and any(a.kind == "use" for a in legal_actions(state, seat)):
+            return state
+        state = act(state, waiting, "pass")
+    raise AssertionError("no use offered")
+
+
+def test_a_save_response_keeps_a_character_from_a_military_claim(knight_saves):
+    state = joust(
+        {"in_play": ["Wolf Pack"]},
+        {"in_play": ["Knight of the Tumblestone", {"card": "Direwolf Pup", "knelt": True}]},
+    )
+    knight, pup = ref(state, 1, "Knight of the Tumblestone"), ref(state, 1, "Direwolf Pup")
+    state = act(state, 0, "challenge:military", choice="1")  # Wolf Pack attacks, forced
+    state = _until_a_use(state, 1)  # defenders: the Knight could defend; declare none
+    state = answer(state, "defenders", [])
+    state = _until_a_use(state, 1)
+    state = answer(state, "claim_kill", [pup])
+    state = _until_a_use(state, 1)
+    assert Action(1, "use", (knight, pup)) in legal_actions(state, 1)
+    state = apply(state, Action(1, "use", (knight, pup)))
+    assert pup in state.players[1].in_play
+    assert [(e["card"], e["by"]) for e in state.log if e["event"] == "saved"] == [(pup, knight)]
+    assert not [e for e in state.log if e["event"] == "killed"]
+
+
+def test_a_kneeling_saver_cannot_pay_and_the_character_dies(knight_saves):
+    state = joust(
+        {"in_play": ["Wolf Pack"]},
+        {
+            "in_play": [
+                {"card": "Knight of the Tumblestone", "knelt": True},
+                {"card": "Direwolf Pup", "knelt": True},
+            ]
+        },
+    )
+    pup = ref(state, 1, "Direwolf Pup")
+    state = act(state, 0, "challenge:military", choice="1")
+    while head(state).get("name") == "window":
+        assert not [a for a in legal_actions(state, 1) if a.kind == "use"]
+        state = act(state, waiting_seats(state)[0], "pass")
+    # Claim 1 with two kneeling characters: the defender chooses.
+    state = answer(state, "claim_kill", [pup])
+    while head(state).get("name") == "window":
+        state = act(state, waiting_seats(state)[0], "pass")
+    assert pup in state.players[1].dead
+
+
+def test_a_cancel_stops_an_event_but_its_costs_stay_paid(treachery_cancels):
+    state = joust(
+        {"house": "Lannister", "in_play": ["Raff the Sweetling"], "hand": ["Insidious Ways"]},
+        {"in_play": ["Grey Wind"], "hand": ["Distraction"]},
+    )
+    raff = ref(state, 0, "Raff the Sweetling")
+    ways, treachery = hand(state, 0, "Insidious Ways")[0], hand(state, 1, "Distraction")[0]
+    state = act(state, 0, "challenge:military", choice="1")  # Raff attacks, forced
+    state = _until_a_use(state, 0)
+    state = apply(state, Action(0, "use", (ways, raff)))
+    # Responses start left of the player who acted: Brian may cancel.
+    assert waiting_seats(state) == [1]
+    assert Action(1, "use", (treachery,)) in legal_actions(state, 1)
+    state = apply(state, Action(1, "use", (treachery,)))
+    assert ways in state.players[0].discard and treachery in state.players[1].discard
+    assert next(e for e in state.log if e["event"] == "cancelled")["card"] == ways
+    assert not [e for e in state.effects if e["query"] == "strength"]
+    with pytest.raises(IllegalAction):
+        apply(state, Action(1, "use", (treachery,)))
+
+
+def test_no_cancel_is_offered_against_your_own_event(treachery_cancels):
+    state = joust(
+        {"house": "Lannister", "in_play": ["Raff the Sweetling"], "hand": ["Insidious Ways"]},
+        {"in_play": ["Grey Wind"]},
+    )
+    raff, ways = ref(state, 0, "Raff the Sweetling"), hand(state, 0, "Insidious Ways")[0]
+    state = act(state, 0, "challenge:military", choice="1")
+    state = _until_a_use(state, 0)
+    state = apply(state, Action(0, "use", (ways, raff)))
+    # Nobody can cancel: the effect resolves at once.
+    assert [e["amount"] for e in state.effects if e["query"] == "strength"] == [2]
