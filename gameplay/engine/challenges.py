@@ -138,14 +138,7 @@ def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
 
 @handler("attackers")
 def _attackers(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
-    challenge = state.challenge
-    assert challenge is not None
-    for ref in selected:
-        # "Declare attackers by kneeling" (unless a card says it does not kneel).
-        if allowed(state, "kneel_to_attack", ref):
-            state.in_play[ref].knelt = True
-    challenge["attackers"] = list(selected)
-    state.emit("attackers", seat=challenge["attacker"], cards=selected)
+    _declare_side(state, "attackers", selected)
     steps = [
         {"name": "crown_regent"},
         {"name": "stealth"},
@@ -218,13 +211,27 @@ def ask_defenders(state: GameState, step: dict[str, Any]) -> None:
 
 @handler("defenders")
 def _defenders(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    _declare_side(state, "defenders", selected)
+
+
+def _declare_side(state: GameState, side: str, selected: list[str]) -> None:
+    """Kneel the declared characters ("declare attackers by kneeling", unless a card says
+    they do not kneel) and record them as one side of the challenge."""
     challenge = state.challenge
     assert challenge is not None
+    query, seat = (
+        ("kneel_to_attack", "attacker")
+        if side == "attackers"
+        else (
+            "kneel_to_defend",
+            "defender",
+        )
+    )
     for ref in selected:
-        if allowed(state, "kneel_to_defend", ref):
+        if allowed(state, query, ref):
             state.in_play[ref].knelt = True
-    challenge["defenders"] = list(selected)
-    state.emit("defenders", seat=challenge["defender"], cards=selected)
+    challenge[side] = list(selected)
+    state.emit(side, seat=challenge[seat], cards=selected)
 
 
 def side_strength(state: GameState, side: str) -> int:
