@@ -105,7 +105,16 @@ def settle(state: GameState) -> bool:
         HANDLERS[step["then"]](state, {**step["ctx"], "choice": step["options"][0]}, [])
         return True
     left = remaining(step)
-    forced = len(step["candidates"]) == step["min"] and not step.get("weights")
+    weights = step.get("weights")
+    if weights:
+        # Every candidate is needed when leaving out any one falls short of the need.
+        total = sum(weights[r] for r in step["candidates"])
+        forced = (
+            bool(step["candidates"])
+            and total - min(weights[r] for r in step["candidates"]) < step["need"] <= total
+        )
+    else:
+        forced = len(step["candidates"]) == step["min"]
     if (left and not forced) or not (can_finish(step) or forced):
         return False
     finish(state, step if not forced else {**step, "selected": step["candidates"]})

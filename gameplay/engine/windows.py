@@ -16,6 +16,7 @@ from gameplay.engine.abilities import SCRIPTS, Ability, facts, handler, immune_t
 from gameplay.engine.actions import Action
 from gameplay.engine.moves import give_gold, pay_gold
 from gameplay.engine.prompts import ask_choose, ask_select
+from gameplay.engine.rules import attachment_targets
 from gameplay.engine.state import GameState, InPlay
 
 AMBUSH = "ambush"
@@ -104,7 +105,11 @@ def usable(state: GameState, seat: int, window: dict[str, Any] | None = None) ->
         for ref in zone:
             ambush = from_hand and "action" in kinds and AMBUSH in keywords_in_hand(state, ref)
             if ambush and _ambush_problem(state, seat, ref) is None:
-                actions.append(Action(seat, "use", (ref,), "ambush"))
+                if facts(state, ref).type == "attachment":
+                    for target in attachment_targets(state, facts(state, ref)):
+                        actions.append(Action(seat, "use", (ref, target), "ambush"))
+                else:
+                    actions.append(Action(seat, "use", (ref,), "ambush"))
             script = SCRIPTS.get(state.cards[ref].code)
             if script is None:
                 continue
@@ -189,8 +194,8 @@ def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
     card = facts(state, ref)
     if card.cost is None or card.type not in ("character", "location", "attachment"):
         return "Only cards with a cost can be put into play by Ambush."
-    if card.type == "attachment":
-        return "Ambush attachments are not supported."
+    if card.type == "attachment" and not attachment_targets(state, card):
+        return f"{card.name} has no character to attach to."
     # Titles: the Hand of the King's 2 influence counts (titles.hand_influence).
     influence = sum(influence_available(state, seat).values())
     if influence + titles.hand_influence(state, seat) < card.cost:
@@ -208,7 +213,7 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     seat, ref = action.seat, action.cards[0]
     target = action.cards[1] if len(action.cards) > 1 else None
     if action.choice == "ambush":
-        ctx = {"seat": seat, "source": ref, "ambush": True}
+        ctx = {"seat": seat, "source": ref, "ambush": True, "target": target}
         _ask_influence(state, seat, facts(state, ref).cost or 0, ctx)
         return
     script = SCRIPTS[state.cards[ref].code]
@@ -331,4 +336,4 @@ def _ambush(state: GameState, ctx: dict[str, Any]) -> None:
     seat, ref = ctx["seat"], ctx["source"]
     state.players[seat].limited_played |= facts(state, ref).limited
     state.emit("ambush", seat=seat, card=ref, code=state.code(ref))
-    put_into_play(state, seat, ref)
+    put_into_play(state, seat, ref, ctx.get("target"))

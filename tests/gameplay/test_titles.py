@@ -631,7 +631,7 @@ def test_hand_of_the_king_may_be_kept_when_cards_can_pay(influence_ability):
     state = apply(state, Action(0, "use", (knight,)))
     assert _prompt(state, 0, "hand_of_the_king")["options"] == ["use", "decline"]
     state = _choose(state, 0, "hand_of_the_king", "decline")
-    state = _pick(state, 0, "influence", crossroads)
+    # Both Crossroads are needed for 2 influence, so they kneel without a prompt.
     assert all(state.in_play[r].knelt for r in crossroads) and state.players[0].gold == 1
     assert "title:hand_of_the_king" not in state.used
     state = apply(state, Action(0, "use", (knight,)))  # the Hand pays this time

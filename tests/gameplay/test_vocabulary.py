@@ -140,3 +140,48 @@ def test_no_cancel_is_offered_against_your_own_event(treachery_cancels):
     state = apply(state, Action(0, "use", (ways, raff)))
     # Nobody can cancel: the effect resolves at once.
     assert [e["amount"] for e in state.effects if e["query"] == "strength"] == [2]
+
+
+# --- Ambush ---------------------------------------------------------------------------
+
+
+def _ambush_position(**mine):
+    return joust(
+        {
+            "house": "Targaryen",
+            "hand": ["Flame-Kissed"],
+            "in_play": ["Northern Fiefdoms", "Northern Fiefdoms", "Hodor", "Daenerys Targaryen"],
+            **mine,
+        },
+        {"in_play": ["Grey Wind"]},
+    )
+
+
+def test_ambush_puts_a_card_into_play_in_any_phase_paid_with_influence():
+    state = _ambush_position()  # the challenges phase: no marshalling, no gold
+    flame, dany = hand(state, 0, "Flame-Kissed")[0], ref(state, 0, "Daenerys Targaryen")
+    hodor, grey_wind = ref(state, 0, "Hodor"), ref(state, 1, "Grey Wind")
+    ambushes = [a for a in legal_actions(state, 0) if a.choice == "ambush"]
+    # Onto any character that can take an attachment: not Hodor or Grey Wind (No attachments).
+    assert {a.cards[1] for a in ambushes} == {dany}
+    assert hodor not in {a.cards[1] for a in ambushes} and grey_wind != ambushes[0].cards[1]
+    state = apply(state, Action(0, "use", (flame, dany), "ambush"))
+    fiefdoms = [r for r in state.players[0].in_play if state.code(r) == code("Northern Fiefdoms")]
+    # The cost is 2 influence: both Fiefdoms (1 each) kneel; the prompt settles itself.
+    assert all(state.in_play[r].knelt for r in fiefdoms)
+    assert state.in_play[flame].attached_to == dany and state.players[0].gold == 0
+    assert flame not in state.players[0].hand
+
+
+def test_ambush_needs_enough_standing_influence():
+    state = _ambush_position(
+        in_play=[
+            "Northern Fiefdoms",
+            {"card": "Northern Fiefdoms", "knelt": True},
+            "Daenerys Targaryen",
+        ]
+    )
+    flame, dany = hand(state, 0, "Flame-Kissed")[0], ref(state, 0, "Daenerys Targaryen")
+    assert not [a for a in legal_actions(state, 0) if a.choice == "ambush"]
+    with pytest.raises(IllegalAction):
+        apply(state, Action(0, "use", (flame, dany), "ambush"))
