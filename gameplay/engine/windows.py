@@ -39,7 +39,7 @@ def open_window(
         order = [(start + i) % n for i in range(n)]
     else:
         order = state.clockwise_from_left(state.first_player if first is None else first)
-        if trigger is None or not any(trigger == t for t in _TRIGGERS_IN_USE(state)):
+        if trigger is None or trigger not in _triggers_in_use():
             return
     step = {
         "name": "window",
@@ -53,7 +53,9 @@ def open_window(
     state.queue.insert(position, step)
 
 
-def _TRIGGERS_IN_USE(state: GameState) -> set[str]:
+def _triggers_in_use() -> set[str]:
+    """Triggers some registered card answers (a response window for any other trigger
+    would only ever be passed)."""
     return {a.trigger for s in SCRIPTS.values() for a in s.abilities if a.trigger}
 
 
