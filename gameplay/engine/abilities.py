@@ -178,11 +178,6 @@ def handler(name: str) -> Callable[[Handler], Handler]:
     return wrap
 
 
-def script_of(state: GameState, ref: str) -> Script | None:
-    """The script of a card instance, if its text has one."""
-    return SCRIPTS.get(state.cards[ref].code)
-
-
 def controller(state: GameState, ref: str) -> int:
     """Who controls a card in play (a plot: its owner)."""
     record = state.in_play.get(ref)

@@ -292,9 +292,7 @@ def outcome(state: GameState) -> dict[str, Any] | None:
     """
     if state.result is None:
         return None
-    result = {k: v for k, v in state.result.items() if k != "power"}
-    result["final_power"] = [state.total_power(p.seat) for p in state.players]
-    return result
+    return {**state.result, "final_power": [state.total_power(p.seat) for p in state.players]}
 
 
 def _do_setup(state: GameState, action: Action) -> None:

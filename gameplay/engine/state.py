@@ -17,8 +17,6 @@ from typing import Any
 
 from gameplay.engine.rng import Rng
 
-PHASES = ("setup", "plot", "draw", "marshalling", "challenges", "dominance", "standing", "taxation")
-
 
 @dataclass(frozen=True)
 class Card:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine import titles
-from gameplay.engine.abilities import SCRIPTS, Ability, facts, handler, immune_to
+from gameplay.engine.abilities import SCRIPTS, Ability, facts, handler, immune_to, value
 from gameplay.engine.actions import Action
 from gameplay.engine.moves import give_gold, pay_gold
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import attachment_targets
+from gameplay.engine.rules import attachment_targets, unique_problem
 from gameplay.engine.state import GameState, InPlay
 
 AMBUSH = "ambush"
@@ -138,15 +138,17 @@ def usable(state: GameState, seat: int, window: dict[str, Any] | None = None) ->
 
 def keywords_in_hand(state: GameState, ref: str) -> set[str]:
     """Printed keywords of a card out of play (no passive applies there)."""
-    from gameplay.engine.rules import facts
-
     return set(facts(state, ref).keywords)
+
+
+def total_influence(state: GameState, seat: int) -> int:
+    """All the influence ``seat`` could produce now: standing cards plus the Hand of the
+    King's 2 if unused (titles.hand_influence)."""
+    return sum(influence_available(state, seat).values()) + titles.hand_influence(state, seat)
 
 
 def influence_available(state: GameState, seat: int) -> dict[str, int]:
     """Standing cards of ``seat`` that provide influence, with how much."""
-    from gameplay.engine.rules import facts
-
     found = {}
     for ref in state.players[seat].in_play:
         amount = facts(state, ref).influence or 0
@@ -170,10 +172,7 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
             return "The card is kneeling."
         if cost.kind == "gold" and player.gold < cost.amount + _event_gold(state, ability, seat):
             return f"This costs {cost.amount} gold; you have {player.gold}."
-        # Titles: the Hand of the King's 2 influence counts (titles.hand_influence).
-        influence = sum(influence_available(state, seat).values())
-        influence += titles.hand_influence(state, seat)
-        if cost.kind == "influence" and influence < cost.amount:
+        if cost.kind == "influence" and total_influence(state, seat) < cost.amount:
             return f"This needs {cost.amount} influence."
     if ability.from_hand and player.gold < _event_gold(state, ability, seat):
         return "Playing an event needs gold for an opponent now."
@@ -185,22 +184,16 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
 
 
 def _event_gold(state: GameState, ability: Ability, seat: int) -> int:
-    from gameplay.engine.abilities import value
-
     return value(state, "event_gold", seat, 0) if ability.from_hand else 0
 
 
 def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
-    from gameplay.engine.rules import facts, unique_problem
-
     card = facts(state, ref)
     if card.cost is None or card.type not in ("character", "location", "attachment"):
         return "Only cards with a cost can be put into play by Ambush."
     if card.type == "attachment" and not attachment_targets(state, card):
         return f"{card.name} has no character to attach to."
-    # Titles: the Hand of the King's 2 influence counts (titles.hand_influence).
-    influence = sum(influence_available(state, seat).values())
-    if influence + titles.hand_influence(state, seat) < card.cost:
+    if total_influence(state, seat) < card.cost:
         return f"Ambush needs {card.cost} influence."
     if card.limited and state.players[seat].limited_played:
         return "You have already played a Limited card this round."
@@ -210,8 +203,6 @@ def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
 def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None:
     """Pay the costs of a legal ``use`` action and resolve it (influence costs first ask
     which cards to kneel; the ability resolves when they are chosen)."""
-    from gameplay.engine.rules import facts
-
     seat, ref = action.seat, action.cards[0]
     target = action.cards[1] if len(action.cards) > 1 else None
     if action.choice == "ambush":
@@ -333,8 +324,6 @@ def put_into_play(state: GameState, seat: int, ref: str, target: str | None = No
 
 
 def _ambush(state: GameState, ctx: dict[str, Any]) -> None:
-    from gameplay.engine.rules import facts
-
     seat, ref = ctx["seat"], ctx["source"]
     state.players[seat].limited_played |= facts(state, ref).limited
     state.emit("ambush", seat=seat, card=ref, code=state.code(ref))
