@@ -1,4 +1,4 @@
-"""The 28 Core Set plots (gameplay/engine/cards/core_plots.py): each one's effect with
+"""The 28 Core Set plots (gameplay/engine/cards/core/plots.py): each one's effect with
 concrete numbers, and a case where it must not apply (the opponent, the round after)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from gameplay.engine import prompts
 from gameplay.engine.abilities import allowed, immune_to, strength, value
 from gameplay.engine.actions import Action
-from gameplay.engine.cards.core_plots import crests
+from gameplay.engine.cards.core.plots import crests
 from gameplay.engine.challenges import can_defend, challenge_gold, challenge_options
 from gameplay.engine.game import IllegalAction, apply, legal_actions
 from gameplay.engine.rules import income

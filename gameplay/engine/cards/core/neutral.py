@@ -1,12 +1,11 @@
-"""Card scripts of the Core Set, registered by card code (see abilities.register).
+"""Core Set neutral cards, registered by card code (see abilities.register).
 
-Importing this module registers them; the engine imports it in game.py.
+Importing the package gameplay.engine.cards.core registers every Core Set card.
 """
 
 from __future__ import annotations
 
 from gameplay.engine.abilities import Ability, Ctx, add_delayed, add_lasting, effect, register
-from gameplay.engine.cards import core_plots  # noqa: F401 - registers the plots
 from gameplay.engine.moves import effect_draw
 from gameplay.engine.state import GameState
 

@@ -1,0 +1,3 @@
+"""Core Set House Targaryen cards, registered by card code (see abilities.register)."""
+
+from __future__ import annotations
