@@ -53,14 +53,25 @@ DURATIONS = ("challenge", "phase", "round", "play")
 
 @dataclass(frozen=True)
 class Cost:
-    """A cost paid before an ability resolves: ``kneel_self``, ``gold`` (amount),
-    ``influence`` (amount, by kneeling cards with influence), ``discard_self`` (events)."""
+    """A cost paid before an ability resolves.
+
+    ``kneel_self``; ``discard_self`` (from play, cannot be saved); ``gold`` (``amount``);
+    ``influence`` (``amount``, by kneeling cards with influence); ``kneel`` (``amount`` of
+    your standing characters that ``match``, chosen by the player; ``what`` names them in
+    messages: "House Stark character"). An event's own discard is not a cost here: playing
+    an event always puts it in the discard pile (or the dead pile, Deathbound).
+    """
 
     kind: str
     amount: int = 0
+    match: Callable[[GameState, str], bool] | None = None
+    what: str = ""
 
 
 KNEEL_SELF = Cost("kneel_self")
+DISCARD_SELF = Cost("discard_self")
+ZONES = ("play", "hand", "dead", "discard")
+PERIODS = ("round", "phase", "challenge")
 
 
 @dataclass(frozen=True)
@@ -69,9 +80,15 @@ class Ability:
 
     ``kind``: ``action`` (used in ``phases``; "any" for Any Phase), ``response`` (after the
     engine trigger ``trigger``), ``save`` (when a card would leave play) or ``cancel``.
+    ``zones``: where the card must be for the ability to be used: ``play`` (default),
+    ``hand`` (events; "put X into play from your hand"), ``dead``, ``discard``.
     ``targets(state, ctx)`` lists candidate target refs (one is chosen) or is None;
     ``condition(state, ctx)`` must hold; ``effect(state, ctx)`` resolves it (``ctx`` has
     ``source``, ``seat``, ``target`` and, for responses, ``event``).
+    ``limit``: ``(times, period)`` with period ``round``, ``phase`` or ``challenge``
+    ("Limit 3 times per round"); counted per card in play, and per player for events.
+    ``label``: what the browser shows; by default the card's name and the text line of the
+    ability (:func:`ability_label`).
     """
 
     kind: str
@@ -81,9 +98,16 @@ class Ability:
     costs: tuple[Cost, ...] = ()
     targets: Callable[[GameState, Ctx], list[str]] | None = None
     condition: Callable[[GameState, Ctx], bool] | None = None
-    once_per_round: bool = False
+    limit: tuple[int, str] | None = None
     limited_response: bool = False
-    from_hand: bool = False
+    zones: tuple[str, ...] = ("play",)
+    label: str | None = None
+
+    def __post_init__(self) -> None:
+        if not set(self.zones) <= set(ZONES):
+            raise ValueError(f"zones must be among {ZONES}")
+        if self.limit is not None and self.limit[1] not in PERIODS:
+            raise ValueError(f"limit period must be one of {PERIODS}")
 
 
 @dataclass
@@ -93,8 +117,13 @@ class Script:
     passives: dict[str, list[PassiveFn]] = field(default_factory=dict)
     abilities: list[Ability] = field(default_factory=list)
     when_revealed: Callable[[GameState, Ctx], None] | None = None
-    # Forced effects at engine moments ("standing_begins", "round_ends" ...), not choices.
+    # Forced effects at engine moments ("standing_begins" ...) and triggers ("killed" ...).
     forced: dict[str, list[Callable[[GameState, Ctx], None]]] = field(default_factory=dict)
+    # Attachments: may this card be attached to ``target`` by ``seat`` ("House Stark
+    # character only", "Attach to an opponent's character", "Limit 1 per character")?
+    attach_rule: Callable[[GameState, str, str, int | None], bool] | None = None
+    # Attachments that blank the character they are attached to (Milk of the Poppy).
+    blanks_attached: bool = False
 
 
 _POOLS: dict[str, Mapping[str, CardFacts]] = {}
@@ -117,6 +146,7 @@ SCRIPTS: dict[str, Script] = {}
 # query -> codes with a passive for it: most queries have none, so value() skips the scan.
 PASSIVE_CODES: dict[str, set[str]] = {}
 HANDLERS: dict[str, Handler] = {}
+BLANKING_CODES: set[str] = set()
 EFFECTS: dict[str, Callable[[GameState, Ctx], None]] = {}
 
 
@@ -126,9 +156,16 @@ def register(
     passives: dict[str, PassiveFn | list[PassiveFn]] | None = None,
     when_revealed: Callable[[GameState, Ctx], None] | None = None,
     forced: dict[str, Callable[[GameState, Ctx], None]] | None = None,
+    attach_rule: Callable[[GameState, str, str, int | None], bool] | None = None,
+    blanks_attached: bool = False,
 ) -> Script:
     """Register (or extend) the script of a card code."""
     script = SCRIPTS.setdefault(code, Script())
+    if attach_rule is not None:
+        script.attach_rule = attach_rule
+    if blanks_attached:
+        script.blanks_attached = True
+        BLANKING_CODES.add(code)
     script.abilities.extend(abilities)
     for query, fns in (passives or {}).items():
         fns = fns if isinstance(fns, list) else [fns]
@@ -141,29 +178,57 @@ def register(
     return script
 
 
-def fire_forced(state: GameState, moment: str) -> None:
+def fire_forced(
+    state: GameState,
+    moment: str,
+    event: dict[str, Any] | None = None,
+    position: int = 0,
+) -> None:
     """Schedule the forced effects of active sources at ``moment`` as steps, in turn order
     of their controllers (the first player orders simultaneous passive effects). As steps,
-    an effect that asks a question is answered before the next effect starts."""
+    an effect that asks a question is answered before the next effect starts.
+
+    For a trigger with an ``event``, the cards the event names (``event["cards"]`` or
+    ``event["card"]``) count as sources wherever they are now, so "After X is killed"
+    text on X itself is found in the dead pile."""
     order = state.turn_order()
     found = []
-    for ref in sources(state):
+    involved = _event_cards(event)
+    candidates = list(sources(state))
+    candidates += [r for r in involved if r in state.cards and r not in state.in_play]
+    for ref in candidates:
         script = SCRIPTS.get(state.cards[ref].code)
-        if script is not None and moment in script.forced:
+        if script is not None and moment in script.forced and not is_blank(state, ref):
             for index in range(len(script.forced[moment])):
                 found.append((order.index(controller(state, ref)), ref, index))
     found.sort(key=lambda item: item[0])
-    steps = [{"name": "forced", "moment": moment, "source": r, "index": i} for _, r, i in found]
-    state.queue[0:0] = steps
+    steps = [
+        {"name": "forced", "moment": moment, "source": r, "index": i, "event": event or {}}
+        for _, r, i in found
+    ]
+    state.queue[position:position] = steps
+
+
+def _event_cards(event: dict[str, Any] | None) -> list[str]:
+    if not event:
+        return []
+    cards = list(event.get("cards") or ())
+    if event.get("card"):
+        cards.append(event["card"])
+    return cards
 
 
 def run_forced(state: GameState, step: dict[str, Any]) -> None:
-    """The ``forced`` step: one forced effect, if its source is still active."""
+    """The ``forced`` step: one forced effect, if its source is still active (or, for a
+    card the triggering event names, still where the event left it)."""
     ref = step["source"]
-    if ref not in state.cards or ref not in set(sources(state)):
+    if ref not in state.cards:
+        return
+    event = step.get("event") or {}
+    if ref not in set(sources(state)) and ref not in _event_cards(event):
         return
     fn = SCRIPTS[state.cards[ref].code].forced[step["moment"]][step["index"]]
-    fn(state, {"source": ref, "seat": controller(state, ref)})
+    fn(state, {"source": ref, "seat": controller(state, ref), "event": event})
 
 
 def handler(name: str) -> Callable[[Handler], Handler]:
@@ -199,7 +264,7 @@ def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
         cards = state.cards
         for ref in sources(state):
             code = cards[ref].code
-            if code in codes:
+            if code in codes and not is_blank(state, ref):
                 for fn in SCRIPTS[code].passives[query]:
                     base = fn(state, ref, subject, base)
     for effect in state.effects:
@@ -281,6 +346,94 @@ def forget_card(state: GameState, ref: str) -> None:
     state.effects = [e for e in state.effects if e["subject"] != ref]
 
 
+def is_blank(state: GameState, ref: str) -> bool:
+    """Whether a card's text box is treated as blank (except Traits): a lasting ``blank``
+    effect on it (Renly's Courtier) or an attachment that blanks (Milk of the Poppy).
+    Cached per state, log length and effect count: blanking changes only with those."""
+    key = (len(state.log), len(state.effects))
+    cache = state.__dict__.get("_blank_cache")
+    if cache is None or cache[0] != key:
+        blanked = {e["subject"] for e in state.effects if e["query"] == "blank"}
+        if BLANKING_CODES:
+            for other, record in state.in_play.items():
+                if record.attached_to and state.cards[other].code in BLANKING_CODES:
+                    blanked.add(record.attached_to)
+        cache = (key, blanked)
+        state.__dict__["_blank_cache"] = cache
+    return ref in cache[1]
+
+
+def gold_available(state: GameState, seat: int) -> int:
+    """Gold ``seat`` can spend: the gold pool plus gold tokens on cards it controls that
+    may be spent as if in the pool (Tywin Lannister)."""
+    on_cards = sum(state.in_play[r].gold for r in state.players[seat].in_play)
+    return state.players[seat].gold + on_cards
+
+
+def attached_to(state: GameState, ref: str) -> str | None:
+    """The card an attachment in play is attached to."""
+    record = state.in_play.get(ref)
+    return record.attached_to if record is not None else None
+
+
+def attachments(state: GameState, ref: str) -> list[str]:
+    """The attachments on a card in play."""
+    return [other for other, record in state.in_play.items() if record.attached_to == ref]
+
+
+def participating(state: GameState, ref: str) -> bool:
+    """Whether a character is attacking or defending in the current challenge."""
+    challenge = state.challenge
+    return challenge is not None and (
+        ref in challenge["attackers"] or ref in challenge["defenders"]
+    )
+
+
+def in_play_named(state: GameState, name: str, seat: int | None = None) -> list[str]:
+    """Cards in play with this printed name (controlled by ``seat`` if given)."""
+    return [
+        ref
+        for ref, record in state.in_play.items()
+        if facts(state, ref).name == name and (seat is None or record.controller == seat)
+    ]
+
+
+TRIGGER_WORDS = (
+    "Any Phase:",
+    "Plot:",
+    "Draw:",
+    "Marshalling:",
+    "Challenges:",
+    "Dominance:",
+    "Standing:",
+    "Taxation:",
+    "Response:",
+    "Limited Response:",
+)
+
+
+def ability_label(state: GameState, ref: str, index: int) -> str:
+    """What a player reads on the button of ability ``index`` of a card: the card's name
+    and its ability text ("Winterfell Kennels: Any Phase: Kneel Winterfell Kennels and pay
+    1 gold to search ..."). Abilities are matched to the card's triggered text lines in
+    order; :attr:`Ability.label` overrides."""
+    card = facts(state, ref)
+    script = SCRIPTS.get(card.code)
+    ability = script.abilities[index] if script and index < len(script.abilities) else None
+    if ability is not None and ability.label:
+        return f"{card.name}: {ability.label}"
+    lines = [
+        line.strip()
+        for line in card.text.splitlines()
+        if any(line.strip().lower().startswith(w.lower()) for w in TRIGGER_WORDS)
+    ]
+    if not lines:
+        lines = [line.strip() for line in card.text.splitlines() if line.strip()]
+    if not lines:
+        return card.name
+    return f"{card.name}: {lines[min(index, len(lines) - 1)]}"
+
+
 # --- derived values of cards ---------------------------------------------------------
 
 
@@ -295,8 +448,9 @@ def icons(state: GameState, ref: str) -> set[str]:
 
 
 def keywords(state: GameState, ref: str) -> set[str]:
-    """Current keywords (lower case) of a card."""
-    return value(state, "keywords", ref, set(facts(state, ref).keywords))
+    """Current keywords (lower case) of a card (none printed while its text is blank)."""
+    printed = set() if is_blank(state, ref) else set(facts(state, ref).keywords)
+    return value(state, "keywords", ref, printed)
 
 
 _IMMUNITY_PARTS = {

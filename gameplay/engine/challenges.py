@@ -33,8 +33,8 @@ from gameplay.engine.moves import (
     stand,
 )
 from gameplay.engine.prompts import ask_select
-from gameplay.engine.state import GameState
-from gameplay.engine.windows import open_window
+from gameplay.engine.state import GameState, clone
+from gameplay.engine.windows import open_window, trigger
 
 TYPES = ("military", "intrigue", "power")
 
@@ -131,6 +131,7 @@ def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
         "loser": None,
         "unopposed": False,
         "strength": [0, 0],
+        "id": len(state.log),
     }
     state.emit("challenge", seat=seat, type=ctype, defender=defender)
     ask_select(state, seat, "attackers", can_attack(state, seat, ctype), "attackers", low=1)
@@ -232,6 +233,9 @@ def _declare_side(state: GameState, side: str, selected: list[str]) -> None:
             state.in_play[ref].knelt = True
     challenge[side] = list(selected)
     state.emit(side, seat=challenge[seat], cards=selected)
+    if selected:
+        event = {"cards": list(selected), "seat": challenge[seat], "type": challenge["type"]}
+        trigger(state, f"{side}_declared", event, first=challenge[seat])
 
 
 def side_strength(state: GameState, side: str) -> int:
@@ -239,7 +243,8 @@ def side_strength(state: GameState, side: str) -> int:
     challenge = state.challenge
     assert challenge is not None
     refs = [r for r in challenge[side] if r in state.in_play]
-    values = {r: strength(state, r) for r in refs}
+    # "That character does not count its STR" (Catelyn Stark): it still participates.
+    values = {r: strength(state, r) for r in refs if allowed(state, "counts_strength", r)}
     if side == "defenders":
         intimidating = [
             strength(state, r)
@@ -356,7 +361,7 @@ def renown(state: GameState, step: dict[str, Any]) -> None:
     side = "attackers" if challenge["winner"] == challenge["attacker"] else "defenders"
     for ref in challenge[side]:
         if ref in state.in_play and "renown" in keywords(state, ref):
-            card_power(state, ref, 1, "renown")
+            card_power(state, ref, value(state, "renown_power", ref, 1), "renown")
 
 
 def deadly(state: GameState, step: dict[str, Any]) -> None:
@@ -413,10 +418,11 @@ def challenge_responses(state: GameState, step: dict[str, Any]) -> None:
     challenge = state.challenge
     assert challenge is not None
     run_delayed(state, "challenge_won", challenge["winner"])
-    event = {k: challenge[k] for k in ("type", "attacker", "defender", "winner", "loser")}
-    open_window(
-        state, "response", first=challenge["attacker"], trigger="challenge_won", event=event
-    )
+    keys = ("type", "attacker", "defender", "winner", "loser", "attackers", "defenders")
+    event = {k: clone(challenge[k]) for k in keys}
+    attack, defence = challenge["strength"]
+    event["by"] = abs(attack - defence)  # "win a challenge by 4 or more total STR"
+    trigger(state, "challenge_won", event, first=challenge["attacker"])
 
 
 def end_challenge(state: GameState, step: dict[str, Any]) -> None:

@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from gameplay.engine import challenges, moves, prompts, windows
+from gameplay.engine.abilities import ability_label
 from gameplay.engine.actions import Action
 from gameplay.engine.cards import core  # noqa: F401 - registers the Core Set card scripts
 from gameplay.engine.rules import (
@@ -23,6 +24,7 @@ from gameplay.engine.rules import (
     facts,
     gold_cost,
     pool,
+    use_reductions,
 )
 from gameplay.engine.state import GameState, InPlay, Player, initial_rng
 from gameplay.engine.steps import choose_winner, run, setup_steps, waiting_seats
@@ -324,12 +326,21 @@ def _do_marshal(state: GameState, action: Action) -> None:
     player = state.players[seat]
     cost = gold_cost(state, seat, ref) or 0
     player.hand.remove(ref)
-    player.gold -= cost
+    from_pool = min(cost, player.gold)
+    player.gold -= from_pool
+    if cost > from_pool:  # the rest from gold on cards (Tywin Lannister)
+        moves.spend_gold(state, seat, cost - from_pool, "marshal")
+    use_reductions(state, seat, ref)
     player.limited_played |= facts(state, ref).limited
     target = action.cards[1] if len(action.cards) > 1 else None
     state.in_play[ref] = InPlay(controller=seat, attached_to=target)
     player.in_play.append(ref)
-    state.emit("marshalled", seat=seat, card=ref, code=state.code(ref), gold=cost, target=target)
+    state.emit(
+        "marshalled", seat=seat, card=ref, code=state.code(ref), gold=from_pool, target=target
+    )
+    event = {"card": ref, "seat": seat, "type": facts(state, ref).type, "target": target}
+    windows.trigger(state, "entered_play", event, first=seat)
+    windows.trigger(state, "played", event, first=seat)
 
 
 def _do_duplicate(state: GameState, action: Action) -> None:
@@ -396,6 +407,22 @@ _DO = {
     "use": _do_use,
     "give": _do_give,
 }
+
+
+def describe(state: GameState, action: Action | str) -> str:
+    """The label a player sees for one of their legal actions: card names instead of
+    refs and, for an ability, the card's text ("Winterfell Kennels: Any Phase: Kneel
+    Winterfell Kennels and pay 1 gold to search ...")."""
+    if isinstance(action, str):
+        action = Action.parse(action)
+    names = {r: facts(state, r).name for r in action.cards if r in state.cards}
+    if action.kind == "use" and action.cards[0] in state.cards and action.choice != "ambush":
+        label = ability_label(state, action.cards[0], int(action.choice or 0))
+        targets = [names.get(r, r) for r in action.cards[1:]]
+        return label + (f" (target: {', '.join(targets)})" if targets else "")
+    if action.kind == "choose" and action.choice in state.cards:
+        names[action.choice] = facts(state, action.choice).name
+    return action.label(names)
 
 
 def to_act(state: GameState) -> Sequence[int]:

@@ -28,6 +28,8 @@ def leave_play(state: GameState, ref: str, to: str) -> None:
     discard into the top of the deck."""
     record = state.in_play.pop(ref)
     owner = state.players[state.cards[ref].owner]
+    if record.gold:
+        state.emit("gold_paid", seat=record.controller, gold=record.gold, reason="left_play")
     state.players[record.controller].in_play.remove(ref)
     words = keywords(state, ref) if ref in state.cards else set()
     if to in ("dead", "discard") and "stalwart" in words:
@@ -67,34 +69,42 @@ def _to_discard(state: GameState, ref: str) -> None:
 
 def kill(state: GameState, refs: list[str], *, savable: bool = True, position: int = 0) -> None:
     """Kill characters (all at once). Their controllers may first save each one by
-    discarding a duplicate (a prompt per controller), unless ``savable`` is False."""
+    discarding a duplicate (a prompt per controller) or by a card's save, unless
+    ``savable`` is False."""
+    _remove(state, refs, "kill", savable, position)
+
+
+def discard(state: GameState, refs: list[str], *, savable: bool = True, position: int = 0) -> None:
+    """Discard cards from play (all at once), with saves as for :func:`kill`."""
+    _remove(state, refs, "discard", savable, position)
+
+
+_HOW = {
+    "kill": ("kill_now", "would_be_killed", "can_be_killed"),
+    "discard": ("discard_now", "would_be_discarded", "can_be_discarded"),
+}
+
+
+def _remove(state: GameState, refs: list[str], how: str, savable: bool, position: int) -> None:
     refs = [r for r in refs if r in state.in_play]
     if not refs:
         return
+    step_name, window, permission = _HOW[how]
     steps_before = len(state.queue)
-    state.queue.insert(position, {"name": "kill_now", "cards": refs})
+    state.queue.insert(position, {"name": step_name, "cards": refs})
     if savable:
-        from gameplay.engine.windows import open_window
+        from gameplay.engine.windows import trigger
 
-        # Card saves ("Response: ... save that character") answer this window; they call
-        # save(). Duplicates are offered first, by the prompts inserted below.
+        # Card saves ("Response: ... save that character") answer this window, and forced
+        # replacements (Bronn) run before it; both call save(). Duplicates are offered
+        # first, by the prompts inserted below.
         acting = state.challenge["attacker"] if state.challenge else state.first_player
-        event = {"cards": list(refs)}
-        open_window(
-            state,
-            "response",
-            first=acting,
-            trigger="would_be_killed",
-            event=event,
-            position=position,
-        )
+        trigger(state, window, {"cards": list(refs)}, first=acting, position=position)
         seats = sorted({state.in_play[r].controller for r in refs})
         for seat in reversed(seats):
             mine = [r for r in refs if state.in_play[r].controller == seat]
             savable_refs = [
-                r
-                for r in mine
-                if state.in_play[r].duplicates and allowed(state, "can_be_killed", r)
+                r for r in mine if state.in_play[r].duplicates and allowed(state, permission, r)
             ]
             if savable_refs:
                 ask_select(
@@ -110,9 +120,15 @@ def kill(state: GameState, refs: list[str], *, savable: bool = True, position: i
 
 
 def save(state: GameState, ref: str, by: str | None = None) -> None:
-    """For save effects: the card is not killed by the kill being resolved."""
+    """For save effects: the card is not killed (or discarded) by the removal being
+    resolved."""
     state.used.append(f"saved:{ref}")
     state.emit("saved", card=ref, code=state.code(ref), by=by)
+
+
+def saved(state: GameState, ref: str) -> bool:
+    """Whether a card was already saved from the removal being resolved."""
+    return f"saved:{ref}" in state.used
 
 
 @handler("save_by_duplicate")
@@ -124,21 +140,51 @@ def _save_by_duplicate(state: GameState, ctx: dict[str, Any], selected: list[str
 
 
 def kill_now(state: GameState, step: dict[str, Any]) -> None:
-    """The ``kill_now`` step: saved cards stay, the others go to the dead pile."""
-    saved = {u[6:] for u in state.used if u.startswith("saved:")}
+    """The ``kill_now`` step: saved cards stay, the others go to the dead pile (or where
+    a ``killed_to`` passive sends them: The Hound), then "killed" triggers."""
+    _remove_now(state, step, "kill")
+
+
+def discard_now(state: GameState, step: dict[str, Any]) -> None:
+    """The ``discard_now`` step: saved cards stay, the others go to the discard pile."""
+    _remove_now(state, step, "discard")
+
+
+def _remove_now(state: GameState, step: dict[str, Any], how: str) -> None:
+    from gameplay.engine.windows import trigger
+
+    saved_refs = {u[6:] for u in state.used if u.startswith("saved:")}
     state.used = [u for u in state.used if not u.startswith("saved:")]
+    _, _, permission = _HOW[how]
+    gone, controllers, dead = [], {}, []
     for ref in step["cards"]:
-        if ref in saved or ref not in state.in_play:
+        if ref in saved_refs or ref not in state.in_play:
             continue
-        if not allowed(state, "can_be_killed", ref):
-            state.emit("not_killed", card=ref, code=state.code(ref))
+        if not allowed(state, permission, ref):
+            name = "not_killed" if how == "kill" else "not_discarded"
+            state.emit(name, card=ref, code=state.code(ref))
             continue
-        leave_play(state, ref, "dead")
-        state.emit("killed", card=ref, code=state.code(ref))
+        controllers[ref] = state.in_play[ref].controller
+        to = abilities.value(state, "killed_to", ref, "dead") if how == "kill" else "discard"
+        leave_play(state, ref, to)
+        name = "killed" if how == "kill" else "discarded_from_play"
+        state.emit(name, card=ref, code=state.code(ref))
+        gone.append(ref)
+        owner = state.players[state.cards[ref].owner]
+        if ref in owner.dead:
+            dead.append(ref)
+    if not gone:
+        return
+    first = state.challenge["attacker"] if state.challenge else state.first_player
+    event = {"cards": gone, "controllers": {r: controllers[r] for r in gone}}
+    if dead:
+        owners = {r: state.cards[r].owner for r in dead}
+        trigger(state, "dead_pile", {"cards": dead, "owners": owners}, first=first)
+    trigger(state, "killed" if how == "kill" else "discarded", event, first=first)
 
 
 def discard_from_play(state: GameState, refs: list[str]) -> None:
-    """Discard cards from play (cannot be saved here: the callers that allow saves kill)."""
+    """Discard cards from play that cannot be saved ("(cannot be saved)")."""
     for ref in refs:
         if ref in state.in_play:
             leave_play(state, ref, "discard")
@@ -222,6 +268,41 @@ def pay_gold(state: GameState, seat: int, amount: int, reason: str) -> int:
     return paid
 
 
+def spend_gold(state: GameState, seat: int, amount: int, reason: str) -> int:
+    """Pay a cost: from the gold pool first, then from gold on cards the seat controls
+    (Tywin Lannister); returns how much was paid (logged as ``gold_paid``)."""
+    paid = pay_gold(state, seat, amount, reason)
+    for ref in state.players[seat].in_play:
+        record = state.in_play[ref]
+        if paid >= amount:
+            break
+        taken = min(record.gold, amount - paid)
+        if taken:
+            record.gold -= taken
+            paid += taken
+            state.emit("gold_paid", seat=seat, gold=taken, reason=reason, card=ref)
+    return paid
+
+
+def gold_to_card(state: GameState, ref: str, amount: int, reason: str) -> None:
+    """Take gold from the Treasury and place it on a card in play (``gold_gained``)."""
+    if amount > 0:
+        state.in_play[ref].gold += amount
+        seat = state.in_play[ref].controller
+        state.emit("gold_gained", seat=seat, gold=amount, reason=reason, card=ref)
+
+
+def take_control(state: GameState, ref: str, seat: int) -> None:
+    """``seat`` takes control of a card in play (its attachments stay on it)."""
+    record = state.in_play[ref]
+    if record.controller == seat:
+        return
+    state.players[record.controller].in_play.remove(ref)
+    state.players[seat].in_play.append(ref)
+    state.emit("control", card=ref, code=state.code(ref), seat=seat, source=record.controller)
+    record.controller = seat
+
+
 def give_gold(state: GameState, seat: int, to: int, amount: int) -> int:
     """Move up to ``amount`` gold from one pool to another (logged as ``gold_given``)."""
     given = min(amount, state.players[seat].gold)
@@ -251,3 +332,46 @@ def kneel(state: GameState, ref: str) -> None:
 def stand(state: GameState, ref: str) -> None:
     """Stand a card in play."""
     state.in_play[ref].knelt = False
+
+
+def reveal(state: GameState, seat: int, refs: list[str], reason: str) -> None:
+    """``seat``'s effect reveals cards to all players: the log names them (it is public)
+    and cards may respond ("After an opponent's effect reveals ...": Grand Maester
+    Pycelle)."""
+    if not refs:
+        return
+    codes = [state.code(r) for r in refs]
+    state.emit("revealed", seat=seat, cards=list(refs), codes=codes, reason=reason)
+    from gameplay.engine.windows import trigger
+
+    owners = sorted({state.cards[r].owner for r in refs})
+    trigger(state, "revealed", {"seat": seat, "cards": list(refs), "owners": owners}, first=seat)
+
+
+def search_deck(
+    state: GameState,
+    seat: int,
+    match: Any,
+    then: str,
+    *,
+    ctx: dict[str, Any] | None = None,
+    count: int = 1,
+) -> None:
+    """ "Search your deck for a card that ``match``es (a predicate of the ref), ..., then
+    shuffle your deck": the seat picks up to ``count`` matching cards (it sees its whole
+    deck in the prompt); the handler ``then`` gets the picked refs, then the deck is
+    shuffled (its cards get fresh ids)."""
+    deck = state.players[seat].deck
+    found = [r for r in deck if match(r)]
+    data = {**(ctx or {}), "seat": seat, "then": then, "shown": list(deck)}
+    ask_select(state, seat, "search", found, "searched", high=count, ctx=data)
+
+
+@handler("searched")
+def _searched(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    from gameplay.engine.state import shuffle_zone
+
+    seat = ctx["seat"]
+    abilities.HANDLERS[ctx["then"]](state, ctx, selected)
+    shuffle_zone(state, state.players[seat].deck)
+    state.emit("shuffled", seat=seat, zone="deck")

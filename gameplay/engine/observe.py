@@ -101,6 +101,9 @@ def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any
                 for k in ("candidates", "selected", "min", "max", "options", "need", "weights")
                 if k in head
             }
+            # Candidates may be hidden elsewhere (a deck being searched): name them.
+            shown = [*head.get("candidates", ()), *head.get("ctx", {}).get("shown", ())]
+            prompt["cards"] = {r: state.code(r) for r in shown if r in state.cards}
     challenge = None
     if state.challenge is not None:
         from gameplay.engine.challenges import side_strength

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameplay.engine.abilities import facts, pool, value
+from gameplay.engine.abilities import facts, gold_available, pool, value
 from gameplay.engine.cards import MARSHAL_TYPES, CardFacts
 
 __all__ = ["facts", "pool"]  # re-exported: rule code has always imported them from here
@@ -29,11 +29,65 @@ def gold_penalty(house: str, card: CardFacts) -> int:
 
 
 def gold_cost(state: GameState, seat: int, ref: str) -> int | None:
-    """Printed cost plus gold penalty; ``None`` when the card has no printed cost."""
+    """Printed cost plus gold penalty, after cost passives (Grey Wind) and the pending
+    "lower the cost of the next ... you play this phase" reductions; ``None`` when the card
+    has no printed cost."""
     card = facts(state, ref)
     if card.cost is None:
         return None
-    return card.cost + gold_penalty(state.players[seat].house, card)
+    cost = card.cost + gold_penalty(state.players[seat].house, card)
+    cost = value(state, "cost", ref, cost)
+    cost -= sum(e["amount"] for e in _reductions(state, seat, ref))
+    return max(0, cost)
+
+
+def add_reduction(
+    state: GameState,
+    seat: int,
+    amount: int,
+    source: str,
+    *,
+    houses: tuple[str, ...] = (),
+    types: tuple[str, ...] = (),
+    icon: str | None = None,
+) -> None:
+    """ "Lower the cost of the next [House X] [character] [with an icon] you play this
+    phase by ``amount``": a lasting effect used up by the next matching card marshalled."""
+    state.effects.append(
+        {
+            "query": "reduction",
+            "subject": seat,
+            "until": "phase",
+            "source": source,
+            "amount": amount,
+            "houses": list(houses),
+            "types": list(types),
+            "icon": icon,
+        }
+    )
+    state.emit("reduction", seat=seat, amount=amount, source=source)
+
+
+def _reductions(state: GameState, seat: int, ref: str) -> list[dict]:
+    card = facts(state, ref)
+    found = []
+    for effect in state.effects:
+        if effect["query"] != "reduction" or effect["subject"] != seat:
+            continue
+        if effect["houses"] and not set(effect["houses"]) & set(card.houses):
+            continue
+        if effect["types"] and card.type not in effect["types"]:
+            continue
+        if effect["icon"] and effect["icon"] not in card.icons:
+            continue
+        found.append(effect)
+    return found
+
+
+def use_reductions(state: GameState, seat: int, ref: str) -> None:
+    """The card was played: the reductions that applied to it are used up."""
+    used = [id(e) for e in _reductions(state, seat, ref)]
+    state.effects = [e for e in state.effects if id(e) not in used]
 
 
 def unique_problem(state: GameState, seat: int, card: CardFacts) -> str | None:
@@ -75,12 +129,22 @@ def initiative(state: GameState, seat: int) -> int:
     return value(state, "initiative", seat, total)
 
 
-def attachment_targets(state: GameState, attachment: CardFacts) -> list[str]:
-    """Characters in play (any player's) that may take ``attachment`` by keywords alone."""
+def attachment_targets(
+    state: GameState, attachment: CardFacts, seat: int | None = None
+) -> list[str]:
+    """Characters in play (any player's) that ``seat`` may attach ``attachment`` to: the
+    target's keywords (No attachments; Weapon) and the attachment's own restrictions
+    ("House Stark character only", "Attach to an opponent's character")."""
+    from gameplay.engine.abilities import SCRIPTS
+
+    script = SCRIPTS.get(attachment.code)
+    rule = script.attach_rule if script is not None else None
     targets = []
     for seat_player in state.players:
         for ref in seat_player.in_play:
             if state.in_play[ref].attached_to or not can_take(facts(state, ref), attachment):
+                continue
+            if rule is not None and not rule(state, attachment.code, ref, seat):
                 continue
             targets.append(ref)
     return targets
@@ -146,8 +210,9 @@ def check_marshal(state: GameState, seat: int, refs: Sequence[str]) -> str | Non
     cost = gold_cost(state, seat, ref)
     if cost is None:
         return f"{card.name} has no gold cost and cannot be marshalled."
-    if cost > player.gold:
-        return f"{card.name} costs {cost} gold; you have {player.gold}."
+    gold = gold_available(state, seat)
+    if cost > gold:
+        return f"{card.name} costs {cost} gold; you have {gold}."
     if card.limited and player.limited_played:
         return "You have already played a Limited card this round."
     problem = unique_problem(state, seat, card)
@@ -156,7 +221,7 @@ def check_marshal(state: GameState, seat: int, refs: Sequence[str]) -> str | Non
     if card.type == "attachment":
         if len(refs) != 2:
             return f"{card.name} is an attachment; name the character to attach it to."
-        if refs[1] not in attachment_targets(state, card):
+        if refs[1] not in attachment_targets(state, card, seat):
             return f"{refs[1]} cannot take {card.name}."
     elif len(refs) != 1:
         return f"{card.name} is not an attachment; name only the card."

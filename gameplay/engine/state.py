@@ -35,6 +35,8 @@ class InPlay:
     power: int = 0
     attached_to: str | None = None
     duplicates: list[str] = field(default_factory=list)
+    # Gold tokens placed on the card (Tywin Lannister), spendable by its controller.
+    gold: int = 0
 
 
 @dataclass
@@ -118,7 +120,7 @@ class GameState:
             for p in self.players
         ]
         in_play = {
-            ref: InPlay(r.controller, r.knelt, r.power, r.attached_to, list(r.duplicates))
+            ref: InPlay(r.controller, r.knelt, r.power, r.attached_to, list(r.duplicates), r.gold)
             for ref, r in self.in_play.items()
         }
         fields = {

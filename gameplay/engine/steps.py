@@ -12,6 +12,7 @@ from typing import Any
 
 from gameplay.engine import challenges, moves, titles
 from gameplay.engine.abilities import (
+    PASSIVE_CODES,
     SCRIPTS,
     allowed,
     end_lasting,
@@ -24,7 +25,7 @@ from gameplay.engine.abilities import (
 from gameplay.engine.prompts import ask_select, settle
 from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, can_take, facts, income, initiative
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
-from gameplay.engine.windows import open_window, resolve_ability, usable, window_seat
+from gameplay.engine.windows import open_window, resolve_ability, trigger, usable, window_seat
 
 Step = dict[str, Any]
 DECISIONS = frozenset(
@@ -63,6 +64,7 @@ def round_steps(from_phase: str = "plot") -> list[Step]:
             [
                 {"name": "begin_phase", "phase": "plot"},
                 {"name": "choose_plots"},
+                {"name": "plot_actions_before_reveal"},
                 {"name": "reveal_plots"},
                 {"name": "initiative"},
                 {"name": "when_revealed"},
@@ -103,6 +105,14 @@ def _begin_phase(state: GameState, step: Step) -> None:
 
 def _phase_window(state: GameState, step: Step) -> None:
     open_window(state, "action")
+
+
+def _plot_actions_before_reveal(state: GameState, step: Step) -> None:
+    # An action window after plots are chosen, before they are revealed, only while a
+    # card allows it (Dragonstone Port: "Players may take actions after plot cards are
+    # chosen ... but before they are revealed").
+    if value(state, "actions_before_reveal", None, False):
+        open_window(state, "action", event={"moment": "before_reveal"})
 
 
 def _setup_deal(state: GameState, step: Step) -> None:
@@ -196,6 +206,12 @@ def _reveal_plots(state: GameState, step: Step) -> None:
         player.plot_deck.remove(ref)
         player.revealed_plot, player.chosen_plot = ref, None
         state.emit("plot_revealed", seat=player.seat, card=ref, code=state.code(ref))
+    # "Each time you reveal a plot card" (Golden Tooth Mines) and responses to reveals,
+    # after the initiative and "when revealed" steps that follow.
+    for seat in reversed(state.turn_order()):
+        plot = state.players[seat].revealed_plot
+        if plot is not None:
+            trigger(state, "plot_revealed", {"card": plot, "seat": seat}, first=seat, position=3)
 
 
 def _when_revealed(state: GameState, step: Step) -> None:
@@ -217,6 +233,26 @@ def _reveal_effect(state: GameState, step: Step) -> None:
     assert script.when_revealed is not None
     state.emit("when_revealed", seat=step["seat"], card=plot, code=state.code(plot))
     script.when_revealed(state, {"seat": step["seat"], "source": plot})
+
+
+def reveal_new_plot(state: GameState, seat: int, ref: str) -> None:
+    """ "Reveal a new plot card" (Bran Stark, Lords of the Narrow Sea): ``ref`` from the
+    seat's plot deck replaces its revealed plot (which goes to the used pile); its "when
+    revealed" effect resolves, then plots are recycled if the deck is empty. Initiative
+    and the first player are not determined again."""
+    player = state.players[seat]
+    if player.revealed_plot:
+        player.used_plots.append(player.revealed_plot)
+    player.plot_deck.remove(ref)
+    player.revealed_plot = ref
+    state.emit("plot_revealed", seat=seat, card=ref, code=state.code(ref), new=True)
+    steps: list[Step] = []
+    script = SCRIPTS.get(state.code(ref))
+    if script is not None and script.when_revealed is not None:
+        steps.append({"name": "reveal_effect", "seat": seat, "plot": ref})
+    state.queue[0:0] = [*steps, {"name": "recycle_plots"}]
+    event = {"card": ref, "seat": seat}
+    trigger(state, "plot_revealed", event, first=seat, position=len(steps) + 1)
 
 
 def _recycle_plots(state: GameState, step: Step) -> None:
@@ -278,12 +314,18 @@ def _dominance(state: GameState, step: Step) -> None:
     state.emit("dominance", totals=totals, seat=winner)
     if winner is not None:
         moves.gain_power(state, winner, 1, "dominance")
+        trigger(state, "dominance_won", {"seat": winner}, first=winner)
 
 
 def _standing(state: GameState, step: Step) -> None:
+    stood = []
     for ref, record in state.in_play.items():
         if record.knelt and allowed(state, "can_stand", ref):
             record.knelt = False
+            stood.append(ref)
+    if stood:
+        state.emit("stood_all", cards=stood)
+        trigger(state, "stood", {"cards": stood})
 
 
 def _taxation(state: GameState, step: Step) -> None:
@@ -315,6 +357,8 @@ AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "when_revealed": _when_revealed,
     "reveal_effect": _reveal_effect,
     "kill_now": moves.kill_now,
+    "discard_now": moves.discard_now,
+    "plot_actions_before_reveal": _plot_actions_before_reveal,
     "resolve_ability": resolve_ability,
     "forced": run_forced,
     **challenges.STEPS,
@@ -381,8 +425,31 @@ def _settled(state: GameState) -> bool:
     return True
 
 
+def check_zero_strength(state: GameState) -> None:
+    """ "Killed if its STR is 0" (Flame-Kissed, Drogon): a character with a ``dies_at_zero``
+    passive or lasting effect is killed as soon as its STR is 0 (checked like victory,
+    after every step and answered decision)."""
+    if "dies_at_zero" not in PASSIVE_CODES and not any(
+        e["query"] == "dies_at_zero" for e in state.effects
+    ):
+        return
+    pending = {r for step in state.queue if step["name"] == "kill_now" for r in step["cards"]}
+    doomed = [
+        ref
+        for ref in state.in_play
+        if ref not in pending
+        and facts(state, ref).type == "character"
+        and value(state, "dies_at_zero", ref, False)
+        and strength(state, ref) == 0
+    ]
+    if doomed:
+        state.emit("zero_strength", cards=doomed)
+        moves.kill(state, doomed)
+
+
 def run(state: GameState) -> None:
     """Run automatic steps until a decision step is at the head or the game is over."""
+    check_zero_strength(state)
     check_victory(state)  # a decision's own effect (a prompt answered) may have won it
     while state.queue and state.result is None:
         if state.queue[0]["name"] in DECISIONS:
@@ -393,6 +460,7 @@ def run(state: GameState) -> None:
         # Pop first: a step schedules what follows it by inserting at the head.
         step = state.queue.pop(0)
         AUTOMATIC[step["name"]](state, step)
+        check_zero_strength(state)
         check_victory(state)
 
 

@@ -12,9 +12,21 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine import titles
-from gameplay.engine.abilities import SCRIPTS, Ability, facts, handler, immune_to, value
+from gameplay.engine.abilities import (
+    SCRIPTS,
+    Ability,
+    Cost,
+    allowed,
+    facts,
+    fire_forced,
+    gold_available,
+    handler,
+    immune_to,
+    is_blank,
+    value,
+)
 from gameplay.engine.actions import Action
-from gameplay.engine.moves import give_gold, pay_gold
+from gameplay.engine.moves import give_gold, leave_play, spend_gold
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import attachment_targets, unique_problem
 from gameplay.engine.state import GameState, InPlay
@@ -51,6 +63,21 @@ def open_window(
         "passes": 0,
     }
     state.queue.insert(position, step)
+
+
+def trigger(
+    state: GameState,
+    name: str,
+    event: dict[str, Any],
+    *,
+    first: int | None = None,
+    position: int = 0,
+) -> None:
+    """Something happened that cards may answer: their forced effects ("After X is
+    killed, ...") run first, then a response window opens (only if some card answers
+    ``name``). ``first``: the acting player (responses start at their left)."""
+    open_window(state, "response", first=first, trigger=name, event=event, position=position)
+    fire_forced(state, name, event, position=position)
 
 
 def _triggers_in_use() -> set[str]:
@@ -97,30 +124,34 @@ def _kinds_for(window: dict[str, Any] | None) -> tuple[frozenset[str], str | Non
     return frozenset({"response", "save", "cancel"}), window.get("trigger")
 
 
+def _zones(state: GameState, seat: int) -> list[tuple[str, list[str]]]:
+    player = state.players[seat]
+    return [
+        ("play", player.in_play),
+        ("hand", player.hand),
+        ("dead", player.dead),
+        ("discard", player.discard),
+    ]
+
+
 def usable(state: GameState, seat: int, window: dict[str, Any] | None = None) -> list[Action]:
     """Every ``use`` action open to ``seat`` in the given window (None: an action
     opportunity of the active player in their own turn)."""
     kinds, trigger = _kinds_for(window)
-    player = state.players[seat]
     actions: list[Action] = []
-    for zone, from_hand in ((player.in_play, False), (player.hand, True)):
-        for ref in zone:
-            ambush = from_hand and "action" in kinds and AMBUSH in keywords_in_hand(state, ref)
-            if ambush and _ambush_problem(state, seat, ref) is None:
-                if facts(state, ref).type == "attachment":
-                    for target in attachment_targets(state, facts(state, ref)):
-                        actions.append(Action(seat, "use", (ref, target), "ambush"))
-                else:
-                    actions.append(Action(seat, "use", (ref,), "ambush"))
+    event = (window or {}).get("event", {})
+    for zone, refs in _zones(state, seat):
+        for ref in refs:
+            if zone == "hand" and "action" in kinds:
+                actions += _ambush_actions(state, seat, ref)
             script = SCRIPTS.get(state.cards[ref].code)
-            if script is None:
+            if script is None or (zone == "play" and is_blank(state, ref)):
                 continue
             for index, ability in enumerate(script.abilities):
-                if ability.kind not in kinds or ability.from_hand != from_hand:
+                if ability.kind not in kinds or zone not in ability.zones:
                     continue
                 if trigger is not None and ability.trigger != trigger:
                     continue
-                event = (window or {}).get("event", {})
                 ctx = {"source": ref, "seat": seat, "event": event, "index": index}
                 if _problem(state, ability, ctx) is not None:
                     continue
@@ -128,12 +159,34 @@ def usable(state: GameState, seat: int, window: dict[str, Any] | None = None) ->
                 if ability.targets is None:
                     actions.append(Action(seat, "use", (ref,), choice))
                 else:
-                    kind = facts(state, ref).type
-                    for target in ability.targets(state, ctx):
-                        if target in state.in_play and immune_to(state, target, kind, seat):
-                            continue  # "cannot be chosen as the target of" what it ignores
+                    for target in legal_targets(state, ability, ctx):
                         actions.append(Action(seat, "use", (ref, target), choice))
     return actions
+
+
+def legal_targets(state: GameState, ability: Ability, ctx: dict[str, Any]) -> list[str]:
+    """The targets of an ability that may be chosen: immunity ("cannot be chosen as the
+    target of" what a card is immune to) and ``targetable`` passives (Quaithe) apply."""
+    assert ability.targets is not None
+    seat, kind = ctx["seat"], facts(state, ctx["source"]).type
+    found = []
+    for target in ability.targets(state, ctx):
+        if target in state.in_play:
+            if immune_to(state, target, kind, seat):
+                continue
+            if not allowed(state, "targetable", (target, kind, seat)):
+                continue
+        found.append(target)
+    return found
+
+
+def _ambush_actions(state: GameState, seat: int, ref: str) -> list[Action]:
+    if AMBUSH not in keywords_in_hand(state, ref) or _ambush_problem(state, seat, ref):
+        return []
+    if facts(state, ref).type == "attachment":
+        targets = attachment_targets(state, facts(state, ref), seat)
+        return [Action(seat, "use", (ref, target), "ambush") for target in targets]
+    return [Action(seat, "use", (ref,), "ambush")]
 
 
 def keywords_in_hand(state: GameState, ref: str) -> set[str]:
@@ -157,41 +210,79 @@ def influence_available(state: GameState, seat: int) -> dict[str, int]:
     return found
 
 
+def limit_key(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | None:
+    """The ``state.used`` mark counting uses of a limited ability in its period: per card
+    in play, per player for events (their copies share the limit)."""
+    if ability.limit is None:
+        return None
+    ref, seat = ctx["source"], ctx["seat"]
+    who = f"{facts(state, ref).name}@{seat}" if is_event(state, ref) else ref
+    period = ability.limit[1]
+    if period == "phase":
+        when = state.phase
+    elif period == "challenge":
+        when = str((state.challenge or {}).get("id", ""))
+    else:
+        when = ""
+    return f"limit:{who}:{ctx['index']}:{period}:{when}"
+
+
+def is_event(state: GameState, ref: str) -> bool:
+    """Whether a card is an event (playing it puts it in the discard pile)."""
+    return facts(state, ref).type == "event"
+
+
 def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | None:
     seat, ref = ctx["seat"], ctx["source"]
     player = state.players[seat]
     phase = state.phase
     if ability.kind == "action" and "any" not in ability.phases and phase not in ability.phases:
         return f"This ability is used in the {'/'.join(ability.phases)} phase."
-    if ability.once_per_round and f"ability:{ref}:{ctx['index']}" in state.used:
-        return "This ability was already used this round."
+    key = limit_key(state, ability, ctx)
+    if key is not None and state.used.count(key) >= ability.limit[0]:  # type: ignore[index]
+        return "This ability has reached its limit for now."
     if ability.limited_response and player.limited_response_used:
         return "You have already used a Limited Response this round."
     for cost in ability.costs:
         if cost.kind == "kneel_self" and state.in_play[ref].knelt:
             return "The card is kneeling."
-        if cost.kind == "gold" and player.gold < cost.amount + _event_gold(state, ability, seat):
-            return f"This costs {cost.amount} gold; you have {player.gold}."
+        if cost.kind == "gold" and gold_available(state, seat) < cost.amount + _event_gold(
+            state, ref, seat
+        ):
+            return f"This costs {cost.amount} gold; you have {gold_available(state, seat)}."
         if cost.kind == "influence" and total_influence(state, seat) < cost.amount:
             return f"This needs {cost.amount} influence."
-    if ability.from_hand and player.gold < _event_gold(state, ability, seat):
+        if cost.kind == "kneel" and len(kneel_candidates(state, seat, cost)) < cost.amount:
+            return f"This needs {cost.amount} standing {cost.what or 'character'}(s) to kneel."
+    if is_event(state, ref) and player.gold < _event_gold(state, ref, seat):
         return "Playing an event needs gold for an opponent now."
     if ability.condition is not None and not ability.condition(state, ctx):
         return "Its condition is not met."
-    if ability.targets is not None and not ability.targets(state, ctx):
+    if ability.targets is not None and not legal_targets(state, ability, ctx):
         return "It has no legal target."
     return None
 
 
-def _event_gold(state: GameState, ability: Ability, seat: int) -> int:
-    return value(state, "event_gold", seat, 0) if ability.from_hand else 0
+def kneel_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
+    """Standing characters of ``seat`` that a ``kneel`` cost may kneel."""
+    return [
+        r
+        for r in state.players[seat].in_play
+        if facts(state, r).type == "character"
+        and not state.in_play[r].knelt
+        and (cost.match is None or cost.match(state, r))
+    ]
+
+
+def _event_gold(state: GameState, ref: str, seat: int) -> int:
+    return value(state, "event_gold", seat, 0) if is_event(state, ref) else 0
 
 
 def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
     card = facts(state, ref)
     if card.cost is None or card.type not in ("character", "location", "attachment"):
         return "Only cards with a cost can be put into play by Ambush."
-    if card.type == "attachment" and not attachment_targets(state, card):
+    if card.type == "attachment" and not attachment_targets(state, card, seat):
         return f"{card.name} has no character to attach to."
     if total_influence(state, seat) < card.cost:
         return f"Ambush needs {card.cost} influence."
@@ -201,8 +292,9 @@ def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
 
 
 def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None:
-    """Pay the costs of a legal ``use`` action and resolve it (influence costs first ask
-    which cards to kneel; the ability resolves when they are chosen)."""
+    """Pay the costs of a legal ``use`` action and resolve it. Costs that need choices
+    (characters to kneel, then influence) are asked first; the ability resolves when they
+    are paid."""
     seat, ref = action.seat, action.cards[0]
     target = action.cards[1] if len(action.cards) > 1 else None
     if action.choice == "ambush":
@@ -215,33 +307,72 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     player = state.players[seat]
     event = (window or {}).get("event", {})
     ctx = {"seat": seat, "source": ref, "target": target, "index": index, "event": event}
-    if ability.once_per_round:
-        state.used.append(f"ability:{ref}:{index}")
+    key = limit_key(state, ability, ctx)
+    if key is not None:
+        state.used.append(key)
     if ability.limited_response:
         player.limited_response_used = True
-    extra = _event_gold(state, ability, seat)
-    influence = 0
+    extra = _event_gold(state, ref, seat)
+    pending: list[dict[str, Any]] = []
     for cost in ability.costs:
         if cost.kind == "kneel_self":
             state.in_play[ref].knelt = True
         elif cost.kind == "gold":
-            pay_gold(state, seat, cost.amount, "ability")
+            spend_gold(state, seat, cost.amount, "ability")
+        elif cost.kind == "discard_self":
+            leave_play(state, ref, "discard")
+        elif cost.kind == "kneel":
+            pending.append({"kneel": cost.amount})
         elif cost.kind == "influence":
-            influence += cost.amount
-    if ability.from_hand:
+            pending.append({"influence": cost.amount})
+    played = is_event(state, ref) and ref in player.hand
+    if played:
         player.hand.remove(ref)
         words = keywords_in_hand(state, ref)
         (player.dead if "deathbound" in words else player.discard).append(ref)
     state.emit("ability", seat=seat, card=ref, code=state.code(ref), index=index, target=target)
-    if influence:
-        _ask_influence(state, seat, influence, ctx)
-    else:
-        _resolve(state, ctx, [])
+    if played:  # "after you play an event": once it has resolved (inserted first, runs last)
+        trigger(state, "played", {"card": ref, "seat": seat, "type": "event"}, first=seat)
+    ctx["pending"] = sorted(pending, key=lambda c: "influence" in c)
+    _pay_next(state, ctx, [])
     if extra:
         # "Give an opponent one gold" (Calm Over Westeros): the player picks which one,
         # before anything else of the ability happens.
         options = [str(s) for s in state.opponents(seat)]
         ask_choose(state, seat, "gold_to", options, "gold_given", ctx={"seat": seat, "gold": extra})
+
+
+def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    """Ask for the next cost that needs a choice, or resolve the ability."""
+    if not ctx["pending"]:
+        _resolve(state, ctx, selected)
+        return
+    cost, rest = ctx["pending"][0], ctx["pending"][1:]
+    seat = ctx["seat"]
+    if "influence" in cost:
+        _ask_influence(state, seat, cost["influence"], {**ctx, "pending": rest})
+        return
+    ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
+    kneel_cost = next(c for c in ability.costs if c.kind == "kneel")
+    ask_select(
+        state,
+        seat,
+        "kneel_cost",
+        kneel_candidates(state, seat, kneel_cost),
+        "kneel_cost_paid",
+        low=cost["kneel"],
+        high=cost["kneel"],
+        ctx={**ctx, "pending": rest},
+    )
+
+
+@handler("kneel_cost_paid")
+def _kneel_cost_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    for ref in selected:
+        state.in_play[ref].knelt = True
+    state.emit("knelt_for_cost", seat=ctx["seat"], cards=selected)
+    ctx["knelt"] = list(selected)
+    _pay_next(state, ctx, selected)
 
 
 @handler("gold_given")
@@ -281,7 +412,7 @@ def _influence_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) 
     if ctx.get("ambush"):
         _ambush(state, ctx)
     else:
-        _resolve(state, ctx, selected)
+        _pay_next(state, ctx, selected)
 
 
 def _resolve(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
@@ -321,6 +452,7 @@ def put_into_play(state: GameState, seat: int, ref: str, target: str | None = No
     state.in_play[ref] = InPlay(controller=seat, attached_to=target)
     state.players[seat].in_play.append(ref)
     state.emit("put_into_play", seat=seat, card=ref, code=state.code(ref), target=target)
+    trigger(state, "entered_play", {"card": ref, "seat": seat, "target": target}, first=seat)
 
 
 def _ambush(state: GameState, ctx: dict[str, Any]) -> None:

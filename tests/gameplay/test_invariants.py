@@ -102,7 +102,7 @@ def conserved(state: GameState) -> None:
     assert power == power_from_log(state), "power changed without a log event"
     assert all(p.power >= 0 for p in state.players)
     assert all(r.power >= 0 for r in state.in_play.values())
-    gold = sum(p.gold for p in state.players)
+    gold = sum(p.gold for p in state.players) + sum(r.gold for r in state.in_play.values())
     assert gold == gold_from_log(state), "gold changed without a log event"
     assert all(p.gold >= 0 for p in state.players)
 

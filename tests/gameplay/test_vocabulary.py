@@ -50,7 +50,7 @@ def treachery_cancels(monkeypatch):
         lambda state, ctx: windows.cancel(state),
         trigger="ability",
         condition=condition,
-        from_hand=True,
+        zones=("hand",),
     )
     monkeypatch.setitem(SCRIPTS, TREACHERY, Script(abilities=[cancel]))
 

@@ -52,6 +52,7 @@ class CardFacts:
     initiative: int | None = None
     claim: int | None = None
     influence: int | None = None
+    text: str = ""
 
     @property
     def limited(self) -> bool:
@@ -87,6 +88,7 @@ class CardFacts:
             initiative=data.get("initiative"),
             claim=data.get("claim"),
             influence=data.get("influence"),
+            text=data.get("rules_text") or "",
         )
 
 

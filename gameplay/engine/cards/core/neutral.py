@@ -42,6 +42,6 @@ register(
         _insidious_ways,
         phases=("challenges",),
         targets=_attacking_lannister,
-        from_hand=True,
+        zones=("hand",),
     ),
 )

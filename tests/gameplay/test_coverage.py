@@ -1,0 +1,315 @@
+"""The card coverage report: which text needs code (on real card texts), the counts of a
+tiny product against a throwaway script and tests folder, and the command line."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from gameplay.engine import abilities
+from gameplay.engine import coverage as coverage_module
+from gameplay.engine.cards import default_cards_dir
+from gameplay.engine.coverage import (
+    Missing,
+    coverage,
+    main,
+    missing_line,
+    needs_code,
+    remaining_text,
+    summary_line,
+)
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@cache
+def text(code: str) -> str:
+    """The printed rules text of a real card."""
+    for path in default_cards_dir().glob("*.json"):
+        for card in json.loads(path.read_text(encoding="utf-8"))["cards"]:
+            if card["code"] == code:
+                return card["rules_text"]
+    raise KeyError(code)
+
+
+# --- the classifier ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "core_16",  # No attachments.
+        "core_19",  # House Stark only. No attachments.
+        "core_29",  # Limited.\n[+1 Income]
+        "core_51",  # Stealth. Deadly. No attachments.
+        "core_52",  # [+2 Income]
+        "core_76",  # Renown. Immune to opponent's character abilities.
+        "core_122",  # Deadly. Immune to character abilities.
+        "core_138",  # [+1 Income]\n[+1 Influence]
+        "kotst_18",  # [+1 Initiative]\n[+1 Influence]
+        "acoa_71",  # No attachments except Siege.
+    ],
+)
+def test_generic_text_needs_no_code(code: str) -> None:
+    assert text(code)
+    assert remaining_text(text(code)) == ""
+    assert not needs_code(text(code))
+
+
+@pytest.mark.parametrize(
+    ("code", "left"),
+    [
+        # A keyword line before real text: only the keywords go.
+        (
+            "core_11",
+            "While you control at least 1 House Stark Lord character, Shaggydog gets +3 STR "
+            "and is immune to events.",
+        ),
+        # Deck-building lines of plots, then a real effect.
+        ("core_194", "[Noble] characters cannot be killed."),
+        ("core_200", "[War] characters you control get +2 STR."),
+        ("core_201", "When revealed, kill all characters in play."),
+        # A period glued to the next sentence; "Limited" without its period.
+        ("kotse_2", "Asha Greyjoy cannot be saved."),
+        (
+            "qod_35",
+            "Marhalling: Kneel to lower the cost of the next Targaryen character you play "
+            "this phase by 2.",
+        ),
+        # A bracketed deck limit in the middle of a line.
+        (
+            "kr_79",
+            "Increase the size of your plot deck by 1.\nWhen revealed, choose and reveal a new "
+            "plot card if you control 2 or more Night's Watch or Wildling characters. "
+            "(Cannot be canceled.)",
+        ),
+        # A variable bonus is not a printed value: it stays.
+        ("lotr_23", "X is the number of Clansman characters you control.\n[+X Gold]"),
+    ],
+)
+def test_remaining_text_keeps_only_real_text(code: str, left: str) -> None:
+    assert remaining_text(text(code)) == left
+    assert needs_code(text(code))
+
+
+def test_attachment_restrictions_and_mid_line_keywords_are_not_deck_building() -> None:
+    # "House Stark character only." restricts what Ice attaches to: not a deck-building line.
+    assert remaining_text(text("core_1")).startswith("House Stark character only.\nChallenges:")
+    assert remaining_text("Vigilant. House Baratheon character only.") == (
+        "House Baratheon character only."
+    )
+    assert remaining_text("House Targaryen Only.\nHouse Stark or House Baratheon only.") == ""
+    assert remaining_text("Immune to opponent’s events.\nLimit 1 per deck.") == ""
+    assert remaining_text("Limit 1 per round.") == "Limit 1 per round."
+    assert not needs_code("")
+
+
+def test_doctests() -> None:
+    failed, attempted = doctest.testmod(coverage_module)
+    assert failed == 0 and attempted >= 2
+
+
+def test_whole_core_set_classification() -> None:
+    cards = json.loads((default_cards_dir() / "01-core.json").read_text(encoding="utf-8"))
+    need = {c["code"] for c in cards["cards"] if needs_code(c["rules_text"])}
+    assert len(need) == 181
+    # Every copy counts on its own; houses and blank characters need nothing.
+    assert {"core_26", "core_27", "core_13", "core_163", "core_181"} <= need
+    assert not need & {"core_18", "core_118", "core_209", "core_143", "core_30"}
+
+
+# --- the report on a tiny product ----------------------------------------------------
+
+
+def _product(path: Path, code: str, name: str, order: int, cards: list[tuple]) -> None:
+    rows = [{"code": c, "name": n, "card_type": "character", "rules_text": t} for c, n, t in cards]
+    product = {"code": code, "name": name, "order": order}
+    path.write_text(json.dumps({"version": 1, "product": product, "cards": rows}), "utf-8")
+
+
+@pytest.fixture
+def registered() -> Iterator[None]:
+    """Throwaway scripts for zz_1 and yy_1; the global registry is as before afterwards."""
+    scripts, passives = (
+        dict(abilities.SCRIPTS),
+        {q: set(c) for q, c in abilities.PASSIVE_CODES.items()},
+    )
+    for code in ("zz_1", "yy_1"):
+        abilities.register(code, passives={"zz_query": lambda state, ref, subject, base: base})
+    yield
+    for code in ("zz_1", "yy_1"):
+        del abilities.SCRIPTS[code]
+    del abilities.PASSIVE_CODES["zz_query"]
+    assert scripts == abilities.SCRIPTS
+    assert passives == abilities.PASSIVE_CODES
+
+
+@pytest.fixture
+def cards(tmp_path: Path) -> Path:
+    """Product zz (order 2; file sorts first): zz_1 scripted, zz_2 keywords only, zz_3 no
+    script. Product yy (order 1): yy_1 scripted and tested, yy_2 blank."""
+    folder = tmp_path / "cards"
+    folder.mkdir()
+    _product(
+        folder / "01-zed.json",
+        "zz",
+        "Zed",
+        2,
+        [
+            ("zz_1", "Zed One", "Deadly.\nDominance: Draw 1 card."),
+            ("zz_2", "Zed Two", "Stealth. No attachments.\n[+1 Income]"),
+            ("zz_3", "Zed Three", "Challenges: Kneel Zed Three to stand a character."),
+        ],
+    )
+    why = [("yy_1", "Why", "Renown.\nWhy gets +1 STR."), ("yy_2", "Y", "")]
+    _product(folder / "02-why.json", "yy", "Why", 1, why)
+    return folder
+
+
+@pytest.fixture
+def tests(tmp_path: Path) -> Path:
+    folder = tmp_path / "tests"
+    folder.mkdir()
+    (folder / "test_zz_cards.py").write_text('CARDS = ["zz_1", "zz_3"]\n', "utf-8")
+    (folder / "test_yy_cards.py").write_text("CARD = 'yy_1'\n", "utf-8")
+    (folder / "test_other.py").write_text('CARDS = ["zz_2"]\n', "utf-8")
+    return folder
+
+
+def test_counts_of_a_tiny_product(registered: None, cards: Path, tests: Path) -> None:
+    yy, zz = coverage(cards, tests)
+    assert (yy.code, yy.needs_code, yy.implemented, yy.tested, yy.missing) == ("yy", 1, 1, 1, [])
+    assert (zz.code, zz.name, zz.needs_code, zz.implemented, zz.tested) == ("zz", "Zed", 2, 1, 1)
+    text = "Challenges: Kneel Zed Three to stand a character."
+    assert zz.missing == [Missing("zz_3", "Zed Three", "not implemented", text)]
+    assert yy.complete and not zz.complete
+    assert summary_line(zz) == "zz  Zed  1/2 implemented (50%), 1 tested (50%)"
+
+
+def test_tested_means_quoted_in_a_test_module_of_the_product(
+    registered: None, cards: Path, tests: Path
+) -> None:
+    # "zz_10" is not "zz_1", and neither another product's test module nor test_other.py
+    # tests product zz.
+    (tests / "test_zz_cards.py").write_text('CARDS = ["zz_10", zz_1]\n', "utf-8")
+    (tests / "test_yy_cards.py").write_text("CARDS = ['yy_1', 'zz_1']\n", "utf-8")
+    (tests / "test_other.py").write_text('CARDS = ["zz_1"]\n', "utf-8")
+    _, zz = coverage(cards, tests)
+    assert zz.tested == 0
+    assert [(m.code, m.reason) for m in zz.missing] == [
+        ("zz_1", "not tested"),
+        ("zz_3", "not implemented"),
+    ]
+    assert zz.missing[0].text == "Dominance: Draw 1 card."
+
+
+def test_without_a_tests_folder_tested_is_unknown(
+    registered: None, cards: Path, tmp_path: Path
+) -> None:
+    yy, zz = coverage(cards, tmp_path / "no-tests")
+    assert yy.tested is None and zz.tested is None
+    assert not yy.complete
+    assert [m.code for m in zz.missing] == ["zz_3"]
+    assert summary_line(yy).endswith("1/1 implemented (100%), tested unknown (no tests folder)")
+
+
+def test_missing_lines_are_short() -> None:
+    long = Missing("core_13", "Bran Stark", "not implemented", "Plot: Kneel Bran Stark. " * 10)
+    line = missing_line(long)
+    assert line.startswith("  missing core_13 Bran Stark: Plot: Kneel Bran Stark.")
+    assert len(line) == 100 and line.endswith("…")
+    assert missing_line(Missing("x_1", "X", "not tested", "A\nB")) == "  untested x_1 X: A B"
+
+
+# --- the command line ----------------------------------------------------------------
+
+
+def test_cli_json(registered: None, cards: Path, tests: Path, capsys) -> None:
+    assert main(["--cards", str(cards), "--tests", str(tests), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [r["code"] for r in rows] == ["yy", "zz"]
+    assert rows[1] == {
+        "code": "zz",
+        "name": "Zed",
+        "needs_code": 2,
+        "implemented": 1,
+        "tested": 1,
+        "missing": [
+            {
+                "code": "zz_3",
+                "name": "Zed Three",
+                "reason": "not implemented",
+                "text": "Challenges: Kneel Zed Three to stand a character.",
+            }
+        ],
+    }
+    assert main(["--cards", str(cards), "--tests", str(cards / "none"), "--json"]) == 0
+    assert [r["tested"] for r in json.loads(capsys.readouterr().out)] == [None, None]
+
+
+def test_cli_lists_missing_cards_only_for_named_products(
+    registered: None, cards: Path, tests: Path, capsys
+) -> None:
+    base = ["--cards", str(cards), "--tests", str(tests)]
+    assert main(base) == 0
+    summary = capsys.readouterr().out.splitlines()
+    assert summary == [
+        "yy  Why  1/1 implemented (100%), 1 tested (100%)",
+        "zz  Zed  1/2 implemented (50%), 1 tested (50%)",
+    ]
+    missing = "  missing zz_3 Zed Three: Challenges: Kneel Zed Three to stand a character."
+    assert main([*base, "--product", "zz"]) == 0
+    assert capsys.readouterr().out.splitlines() == [*summary, missing]
+    assert main([*base, "--all-missing"]) == 0
+    assert capsys.readouterr().out.splitlines() == [*summary, missing]
+
+
+def test_cli_require(registered: None, cards: Path, tests: Path, capsys) -> None:
+    base = ["--cards", str(cards), "--tests", str(tests)]
+    assert main([*base, "--require", "yy"]) == 0
+    assert main([*base, "--require", "zz"]) == 1
+    assert main([*base, "--require", "yy", "--require", "zz"]) == 1
+    assert "zz is not fully implemented" in capsys.readouterr().err
+    # Untested (unknown) is not complete either.
+    assert main(["--cards", str(cards), "--tests", str(tests / "x"), "--require", "yy"]) == 1
+
+
+def test_cli_unknown_product_is_a_usage_error(cards: Path, capsys) -> None:
+    for option in ("--product", "--require"):
+        with pytest.raises(SystemExit) as exit_:
+            main(["--cards", str(cards), option, "nope"])
+        assert exit_.value.code == 2
+        err = capsys.readouterr().err
+        assert "unknown product nope; known: yy, zz" in err and "Traceback" not in err
+
+
+def test_module_runs_on_the_repository() -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "gameplay.engine.coverage", "--json"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    rows = json.loads(run.stdout)
+    assert rows[0]["code"] == "core" and rows[0]["needs_code"] == 181
+    assert len(rows) == len(list(default_cards_dir().glob("*.json")))
+    not_implemented = {m["code"] for m in rows[0]["missing"] if m["reason"] == "not implemented"}
+    assert "core_201" not in not_implemented  # Valar Morghulis has a script
+    bad = subprocess.run(
+        [sys.executable, "-m", "gameplay.engine.coverage", "--require", "nope"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert bad.returncode == 2 and "unknown product nope" in bad.stderr
+    assert "Traceback" not in bad.stderr
