@@ -308,15 +308,24 @@ def effect(name: str) -> Callable[[Callable[[GameState, Ctx], None]], Callable]:
 
 
 def add_delayed(
-    state: GameState, trigger: str, seat: int, name: str, source: str | None, **data: Any
+    state: GameState,
+    trigger: str,
+    seat: int,
+    name: str,
+    source: str | None,
+    until: str = "challenge",
+    **data: Any,
 ) -> None:
-    """ "If you win the challenge, ...": run effect ``name`` for ``seat`` when ``trigger``
-    happens to that seat before the challenge ends (``challenge_won``)."""
+    """Run effect ``name`` (registered with :func:`effect`) later: when ``trigger``
+    happens to ``seat`` before the challenge ends (``challenge_won``: "if you win the
+    challenge, ..."), or at the end of the phase or round (triggers ``phase_ends`` and
+    ``round_ends`` with ``until`` "phase"/"round": "at the end of the phase, return Khal
+    Drogo to his owner's hand")."""
     state.effects.append(
         {
             "query": f"delayed:{trigger}",
             "subject": seat,
-            "until": "challenge",
+            "until": until,
             "source": source,
             "effect": name,
             "seat": seat,
@@ -325,11 +334,16 @@ def add_delayed(
     )
 
 
-def run_delayed(state: GameState, trigger: str, seat: int) -> None:
-    """Run (once) the delayed effects waiting for ``trigger`` to happen to ``seat``."""
+def run_delayed(state: GameState, trigger: str, seat: int | None = None) -> None:
+    """Run (once) the delayed effects waiting for ``trigger`` to happen to ``seat`` (every
+    seat when None)."""
     query = f"delayed:{trigger}"
-    due = [e for e in state.effects if e["query"] == query and e["subject"] == seat]
-    state.effects = [e for e in state.effects if not (e["query"] == query and e["subject"] == seat)]
+
+    def waiting(e: dict[str, Any]) -> bool:
+        return e["query"] == query and (seat is None or e["subject"] == seat)
+
+    due = [e for e in state.effects if waiting(e)]
+    state.effects = [e for e in state.effects if not waiting(e)]
     for entry in due:
         EFFECTS[entry["effect"]](state, entry)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameplay.engine.abilities import facts, gold_available, pool, value
+from gameplay.engine.abilities import SCRIPTS, facts, gold_available, pool, value
 from gameplay.engine.cards import MARSHAL_TYPES, CardFacts
 
 __all__ = ["facts", "pool"]  # re-exported: rule code has always imported them from here
@@ -36,6 +36,11 @@ def gold_cost(state: GameState, seat: int, ref: str) -> int | None:
     if card.cost is None:
         return None
     cost = card.cost + gold_penalty(state.players[seat].house, card)
+    # The card's own text ("If Robb Stark is in play, lower the cost to play Grey Wind by
+    # 2") works from the hand: its ``own_cost`` passives, then other cards' ``cost``.
+    script = SCRIPTS.get(card.code)
+    for fn in script.passives.get("own_cost", ()) if script is not None else ():
+        cost = fn(state, ref, seat, cost)
     cost = value(state, "cost", ref, cost)
     cost -= sum(e["amount"] for e in _reductions(state, seat, ref))
     return max(0, cost)
@@ -135,7 +140,6 @@ def attachment_targets(
     """Characters in play (any player's) that ``seat`` may attach ``attachment`` to: the
     target's keywords (No attachments; Weapon) and the attachment's own restrictions
     ("House Stark character only", "Attach to an opponent's character")."""
-    from gameplay.engine.abilities import SCRIPTS
 
     script = SCRIPTS.get(attachment.code)
     rule = script.attach_rule if script is not None else None

@@ -18,6 +18,7 @@ from gameplay.engine.abilities import (
     end_lasting,
     fire_forced,
     handler,
+    run_delayed,
     run_forced,
     strength,
     value,
@@ -97,6 +98,7 @@ def round_steps(from_phase: str = "plot") -> list[Step]:
 
 
 def _begin_phase(state: GameState, step: Step) -> None:
+    run_delayed(state, "phase_ends")  # "at the end of the phase" of the phase before
     end_lasting(state, "phase")
     state.phase = step["phase"]
     state.emit("phase", phase=step["phase"])
@@ -185,6 +187,8 @@ def _start_round(state: GameState, step: Step) -> None:
         state.emit("game_over", reason="round_limit")
         state.queue.clear()
         return
+    run_delayed(state, "phase_ends")
+    run_delayed(state, "round_ends")
     state.round += 1
     end_lasting(state, "round")
     state.used = []
