@@ -124,6 +124,8 @@ class Script:
     attach_rule: Callable[[GameState, str, str, int | None], bool] | None = None
     # Attachments that blank the character they are attached to (Milk of the Poppy).
     blanks_attached: bool = False
+    # "You may choose to play X as an attachment to your House card" (the Chambers).
+    house_attachment: bool = False
 
 
 _POOLS: dict[str, Mapping[str, CardFacts]] = {}
@@ -158,11 +160,14 @@ def register(
     forced: dict[str, Callable[[GameState, Ctx], None]] | None = None,
     attach_rule: Callable[[GameState, str, str, int | None], bool] | None = None,
     blanks_attached: bool = False,
+    house_attachment: bool = False,
 ) -> Script:
     """Register (or extend) the script of a card code."""
     script = SCRIPTS.setdefault(code, Script())
     if attach_rule is not None:
         script.attach_rule = attach_rule
+    if house_attachment:
+        script.house_attachment = True
     if blanks_attached:
         script.blanks_attached = True
         BLANKING_CODES.add(code)

@@ -13,7 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from gameplay.engine import challenges, moves, prompts, windows
-from gameplay.engine.abilities import ability_label
+from gameplay.engine.abilities import SCRIPTS, ability_label, add_lasting
 from gameplay.engine.actions import Action
 from gameplay.engine.cards import core  # noqa: F401 - registers the Core Set card scripts
 from gameplay.engine.rules import (
@@ -182,11 +182,13 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     for ref in player.hand:
         card = facts(state, ref)
         if card.type == "attachment":
-            for target in attachment_targets(state, card):
+            for target in attachment_targets(state, card, seat):
                 if check_marshal(state, seat, (ref, target)) is None:
                     actions.append(Action(seat, "marshal:play", (ref, target)))
         elif check_marshal(state, seat, (ref,)) is None:
             actions.append(Action(seat, "marshal:play", (ref,)))
+            if _house_attachment(state, ref):
+                actions.append(Action(seat, "marshal:play", (ref,), HOUSE))
         for target in player.in_play:
             if check_duplicate(state, seat, (ref, target)) is None:
                 actions.append(Action(seat, "marshal:duplicate", (ref, target)))
@@ -226,6 +228,12 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         ok = action.choice.isdigit() and int(action.choice) < len(state.players)
         return None if ok else f"{action.choice!r} is not a seat."
     if action.kind == "marshal:play":
+        if action.choice and (
+            action.choice != HOUSE or not _house_attachment(state, action.cards[0])
+        ):
+            return (
+                f"{action.choice!r}: only the Chambers may be played onto the House card (=house)."
+            )
         return check_marshal(state, seat, action.cards)
     if action.kind == "marshal:duplicate":
         return check_duplicate(state, seat, action.cards)
@@ -321,6 +329,15 @@ def _do_first_player(state: GameState, action: Action) -> None:
     state.queue.pop(0)
 
 
+HOUSE = "house"
+
+
+def _house_attachment(state: GameState, ref: str) -> bool:
+    """ "You may choose to play X as an attachment to your House card" (the Chambers)."""
+    script = SCRIPTS.get(state.code(ref)) if ref in state.cards else None
+    return script is not None and script.house_attachment
+
+
 def _do_marshal(state: GameState, action: Action) -> None:
     seat, ref = action.seat, action.cards[0]
     player = state.players[seat]
@@ -335,6 +352,11 @@ def _do_marshal(state: GameState, action: Action) -> None:
     target = action.cards[1] if len(action.cards) > 1 else None
     state.in_play[ref] = InPlay(controller=seat, attached_to=target)
     player.in_play.append(ref)
+    if action.choice == HOUSE:
+        # A location on the House card stays a location for every rule (see RULINGS.md);
+        # where it sits is recorded for the board.
+        add_lasting(state, "on_house", ref, "play", value=True)
+        target = HOUSE
     state.emit(
         "marshalled", seat=seat, card=ref, code=state.code(ref), gold=from_pool, target=target
     )

@@ -4,6 +4,7 @@ engine imports it in game.py."""
 
 from gameplay.engine.cards.core import (  # noqa: F401 - importing registers the cards
     baratheon,
+    chambers,
     events,
     lannister,
     neutral,
