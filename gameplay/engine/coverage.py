@@ -7,7 +7,8 @@ engine handles generically (:func:`remaining_text`): keywords (Stealth, Renown, 
 No attachments [except ...], Immune to ...), deck-building lines (House X only, Limit N per
 [plot] deck, up to N copies in your plot deck) and printed bonuses ([+1 Income]). It is
 *implemented* when its code is in :data:`~gameplay.engine.abilities.SCRIPTS` (every copy
-and reprint has its own code) and *tested* when the code, quoted, appears in a test module
+and reprint has its own code) and *tested* when the code (or, for a card printed once in the
+product, its name), quoted, appears in a test module
 ``tests/gameplay/test_<product>_*.py`` (``-`` in a product code read as ``_``). Without a
 tests folder (an installed copy), tested is unknown (``null`` in ``--json``).
 
@@ -23,6 +24,7 @@ import json
 import os
 import re
 import sys
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -109,10 +111,12 @@ def default_tests_dir() -> Path:
 
 
 def tested_codes(tests_dir: Path, product: str) -> set[str]:
-    """Every quoted word in ``tests_dir/test_<product>_*.py`` (card codes among them)."""
+    """Every quoted string in ``tests_dir/test_<product>_*.py`` (card codes and names)."""
     found: set[str] = set()
     for path in sorted(tests_dir.glob(f"test_{product.replace('-', '_')}_*.py")):
-        found.update(re.findall(r"(?<=[\"'])[\w-]+(?=[\"'])", path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        found.update(re.findall(r'"([^"\n]+)"', text))
+        found.update(re.findall(r"'([^'\n]+)'", text))
     return found
 
 
@@ -132,6 +136,7 @@ def coverage(
         product = fixture["product"]
         quoted = tested_codes(tests, product["code"]) if known else set()
         result, tested = ProductCoverage(product["code"], product["name"]), 0
+        names = Counter(card["name"] for card in fixture["cards"])
         for card in fixture["cards"]:
             text = remaining_text(card.get("rules_text") or "")
             code, name = card["code"], card["name"]
@@ -140,8 +145,10 @@ def coverage(
                 result.missing.append(Missing(code, name, "not implemented", text))
             elif text:
                 result.implemented += 1
-                tested += code in quoted
-                if known and code not in quoted:
+                # The quoted code, or the quoted name of a card printed once in the product.
+                found = code in quoted or (names[name] == 1 and name in quoted)
+                tested += found
+                if known and not found:
                     result.missing.append(Missing(code, name, "not tested", text))
         result.tested = tested if known else None
         report.append(result)

@@ -210,6 +210,18 @@ def test_tested_means_quoted_in_a_test_module_of_the_product(
     assert zz.missing[0].text == "Dominance: Draw 1 card."
 
 
+def test_a_quoted_name_tests_a_card_printed_once_in_its_product(
+    registered: None, cards: Path, tests: Path
+) -> None:
+    (tests / "test_zz_cards.py").write_text('NAME = "Zed One"\n', "utf-8")
+    _, zz = coverage(cards, tests)
+    assert zz.tested == 1
+    # A name shared by two copies says nothing about which copy was tested.
+    _product(cards / "01-zed.json", "zz", "Zed", 2, [("zz_1", "Zed One", "Dominance: x.")] * 2)
+    _, zz = coverage(cards, tests)
+    assert zz.tested == 0
+
+
 def test_without_a_tests_folder_tested_is_unknown(
     registered: None, cards: Path, tmp_path: Path
 ) -> None:
