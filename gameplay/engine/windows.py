@@ -80,10 +80,21 @@ def trigger(
     fire_forced(state, name, event, position=position)
 
 
+_TRIGGERS: dict[str, Any] = {"key": None, "found": set()}
+
+
 def _triggers_in_use() -> set[str]:
     """Triggers some registered card answers (a response window for any other trigger
-    would only ever be passed)."""
-    return {a.trigger for s in SCRIPTS.values() for a in s.abilities if a.trigger}
+    would only ever be passed). Cached until a script is registered or replaced."""
+    key = (
+        len(SCRIPTS),
+        sum(len(s.abilities) for s in SCRIPTS.values()),
+        *map(id, SCRIPTS.values()),
+    )
+    if _TRIGGERS["key"] != key:
+        found = {a.trigger for s in SCRIPTS.values() for a in s.abilities if a.trigger}
+        _TRIGGERS.update(key=key, found=found)
+    return _TRIGGERS["found"]
 
 
 def window_seat(state: GameState) -> int | None:

@@ -1,4 +1,5 @@
-"""The ability vocabulary's save and cancel responses, with test-only card scripts.
+"""The ability vocabulary: saves, cancels, forced triggers and discard saves, with test-only
+card scripts.
 
 The Core Set cards that save or cancel come with the card abilities; these tests give a
 card with no text of its own a save or a cancel so the engine's side is tested now.
@@ -185,3 +186,75 @@ def test_ambush_needs_enough_standing_influence():
     assert not [a for a in legal_actions(state, 0) if a.choice == "ambush"]
     with pytest.raises(IllegalAction):
         apply(state, Action(0, "use", (flame, dany), "ambush"))
+
+
+# --- triggers: forced effects of a card where an event left it; discard saves ----------
+
+
+@pytest.fixture
+def knight_avenges(monkeypatch):
+    # "After Knight of the Tumblestone is killed, its owner gains 1 power." (test-only)
+    def avenge(state, ctx):
+        if ctx["source"] in ctx["event"]["cards"]:
+            moves.gain_power(state, state.cards[ctx["source"]].owner, 1, "test")
+
+    monkeypatch.setitem(SCRIPTS, KNIGHT, Script(forced={"killed": [avenge]}))
+
+
+def test_a_forced_after_killed_effect_works_from_the_dead_pile(knight_avenges):
+    state = joust({"in_play": ["Wolf Pack"]}, {"in_play": ["Knight of the Tumblestone"]})
+    knight = ref(state, 1, "Knight of the Tumblestone")
+    state = act(state, 0, "challenge:military", choice="1")
+    state = answer(state, "defenders", [])  # the claim then kills the Knight by itself
+    while head(state).get("name") == "window":
+        state = act(state, waiting_seats(state)[0], "pass")
+    assert knight in state.players[1].dead
+    assert state.players[1].power == 1
+    killed = [i for i, e in enumerate(state.log) if e["event"] == "killed"]
+    gained = [i for i, e in enumerate(state.log) if e.get("reason") == "test"]
+    assert killed and gained and killed[0] < gained[0]
+
+
+def test_the_forced_effect_is_only_for_the_card_the_event_names(knight_avenges):
+    state = joust(
+        {"in_play": ["Wolf Pack"]},
+        {"in_play": ["Knight of the Tumblestone", {"card": "Direwolf Pup", "knelt": True}]},
+    )
+    state = act(state, 0, "challenge:military", choice="1")
+    state = answer(state, "defenders", [])
+    state = answer(state, "claim_kill", [ref(state, 1, "Direwolf Pup")])
+    assert state.players[1].power == 0  # the Knight is alive: nothing to avenge
+
+
+@pytest.fixture
+def knight_saves_from_discard(monkeypatch):
+    # "Response: Kneel Knight of the Tumblestone to save a character you control from
+    # being discarded." (test-only)
+    save = Ability(
+        "save",
+        lambda state, ctx: moves.save(state, ctx["target"], by=ctx["source"]),
+        trigger="would_be_discarded",
+        costs=(KNEEL_SELF,),
+        targets=_my_dying_characters,
+    )
+    monkeypatch.setitem(SCRIPTS, KNIGHT, Script(abilities=[save]))
+
+
+def test_a_discard_from_play_can_be_saved_and_the_rest_are_discarded(knight_saves_from_discard):
+    from gameplay.engine.steps import run
+
+    state = joust(
+        {"in_play": ["Wolf Pack"]}, {"in_play": ["Knight of the Tumblestone", "Direwolf Pup"]}
+    )
+    knight, pup = ref(state, 1, "Knight of the Tumblestone"), ref(state, 1, "Direwolf Pup")
+    wolves = ref(state, 0, "Wolf Pack")
+    moves.discard(state, [pup, wolves])
+    run(state)
+    state = _until_a_use(state, 1)
+    assert Action(1, "use", (knight, pup)) in legal_actions(state, 1)
+    state = act(state, 1, "use", [knight, pup])
+    while head(state).get("name") == "window":
+        state = act(state, waiting_seats(state)[0], "pass")
+    assert pup in state.players[1].in_play and state.in_play[knight].knelt
+    assert wolves in state.players[0].discard
+    assert [e["card"] for e in state.log if e["event"] == "discarded_from_play"] == [wolves]
