@@ -120,17 +120,26 @@ def income(state: GameState, seat: int) -> int:
     plot = (facts(state, player.revealed_plot).income or 0) if player.revealed_plot else 0
     plot = value(state, "plot_income", seat, plot)
     bonus = sum(
-        value(state, "income_bonus", ref, facts(state, ref).income or 0) for ref in player.in_play
+        value(state, "income_bonus", ref, _printed_bonus(state, ref, "income"))
+        for ref in player.in_play
     )
     total = plot + bonus + titles.income_bonus(state, seat)
     return max(0, value(state, "income", seat, total))
+
+
+def _printed_bonus(state: GameState, ref: str, kind: str) -> int:
+    """A card's printed [+N Income] / [+N Influence] / [+N Initiative]: in its text box, so
+    none while the text is blank (Milk of the Poppy)."""
+    from gameplay.engine.abilities import is_blank
+
+    return 0 if is_blank(state, ref) else getattr(facts(state, ref), kind) or 0
 
 
 def initiative(state: GameState, seat: int) -> int:
     """Revealed plot initiative plus initiative bonuses of cards the seat controls."""
     player = state.players[seat]
     plot = (facts(state, player.revealed_plot).initiative or 0) if player.revealed_plot else 0
-    total = plot + sum(facts(state, ref).initiative or 0 for ref in player.in_play)
+    total = plot + sum(_printed_bonus(state, ref, "initiative") for ref in player.in_play)
     return value(state, "initiative", seat, total)
 
 

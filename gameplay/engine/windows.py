@@ -172,7 +172,18 @@ def usable(state: GameState, seat: int, window: dict[str, Any] | None = None) ->
                 else:
                     for target in legal_targets(state, ability, ctx):
                         actions.append(Action(seat, "use", (ref, target), choice))
-    return actions
+    # A response answers its trigger once: uses already made in this window (_answers).
+    responded = (window or {}).get("responded", ())
+    return [a for a in actions if _answers(a, event) not in responded]
+
+
+def _answers(action: Action, event: dict[str, Any]) -> str:
+    """What a response answers: its trigger, once per source and ability, or once per
+    triggering card when its target is one of them (Joffrey Baratheon: "after a Lord or
+    Lady character is killed" answers each one killed)."""
+    triggering = {*(event.get("cards") or ()), event.get("card")}
+    target = action.cards[1] if len(action.cards) > 1 else None
+    return f"{action.cards[0]}={action.choice}:{target if target in triggering else ''}"
 
 
 def legal_targets(state: GameState, ability: Ability, ctx: dict[str, Any]) -> list[str]:
@@ -215,7 +226,7 @@ def influence_available(state: GameState, seat: int) -> dict[str, int]:
     """Standing cards of ``seat`` that provide influence, with how much."""
     found = {}
     for ref in state.players[seat].in_play:
-        amount = facts(state, ref).influence or 0
+        amount = 0 if is_blank(state, ref) else facts(state, ref).influence or 0
         if amount and not state.in_play[ref].knelt:
             found[ref] = amount
     return found
@@ -254,6 +265,8 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
         return "This ability has reached its limit for now."
     if ability.limited_response and player.limited_response_used:
         return "You have already used a Limited Response this round."
+    if ref in state.in_play and not allowed(state, "can_trigger", ref):
+        return "A card forbids triggering this card's abilities now."  # Motley, no gold
     for cost in ability.costs:
         if cost.kind == "kneel_self" and state.in_play[ref].knelt:
             return "The card is kneeling."
@@ -318,6 +331,8 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     player = state.players[seat]
     event = (window or {}).get("event", {})
     ctx = {"seat": seat, "source": ref, "target": target, "index": index, "event": event}
+    if window is not None and window.get("kind") == "response":
+        window.setdefault("responded", []).append(_answers(action, event))  # see usable
     key = limit_key(state, ability, ctx)
     if key is not None:
         state.used.append(key)
@@ -351,6 +366,10 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
         # before anything else of the ability happens.
         options = [str(s) for s in state.opponents(seat)]
         ask_choose(state, seat, "gold_to", options, "gold_given", ctx={"seat": seat, "gold": extra})
+    # Forced effects of triggering a card's ability, before its costs are chosen (Motley:
+    # "must give you 1 gold ... each time he or she wishes to trigger attached character's
+    # ability"). Inserted last, so it runs first.
+    fire_forced(state, "ability_triggered", {"source": ref, "seat": seat})
 
 
 def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:

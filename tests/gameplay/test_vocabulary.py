@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from gameplay.engine import moves, windows
-from gameplay.engine.abilities import KNEEL_SELF, SCRIPTS, Ability, Script
+from gameplay.engine.abilities import KNEEL_SELF, SCRIPTS, Ability, Script, keywords
 from gameplay.engine.actions import Action
 from gameplay.engine.game import IllegalAction, apply, legal_actions
 from gameplay.engine.steps import waiting_seats
@@ -258,3 +258,21 @@ def test_a_discard_from_play_can_be_saved_and_the_rest_are_discarded(knight_save
     assert pup in state.players[1].in_play and state.in_play[knight].knelt
     assert wolves in state.players[0].discard
     assert [e["card"] for e in state.log if e["event"] == "discarded_from_play"] == [wolves]
+
+
+def test_a_blank_text_box_loses_its_printed_income_and_influence_bonuses():
+    from gameplay.engine.abilities import add_lasting, is_blank
+    from gameplay.engine.rules import income
+    from gameplay.engine.windows import total_influence
+
+    state = joust(
+        {"in_play": ["Littlefinger", "Crossroads"]}, {"in_play": ["Knight of the Tumblestone"]}
+    )
+    littlefinger, crossroads = ref(state, 0, "Littlefinger"), ref(state, 0, "Crossroads")
+    printed = income(state, 0)
+    assert total_influence(state, 0) == 1
+    add_lasting(state, "blank", littlefinger, "phase")
+    add_lasting(state, "blank", crossroads, "phase")
+    assert is_blank(state, littlefinger) and "stealth" not in keywords(state, littlefinger)
+    assert income(state, 0) == printed - 3  # Littlefinger's +2 and Crossroads' +1
+    assert total_influence(state, 0) == 0
