@@ -46,6 +46,9 @@ NUMERIC = frozenset(
     }
 )
 SETS = frozenset({"icons", "keywords", "immune", "traits", "crests"})
+# Flags: False unless a passive or lasting effect says True (Drogon's lasting "is killed
+# if its STR is 0").
+FLAGS = frozenset({"dies_at_zero", "actions_before_reveal"})
 # Anything else is a permission: True unless a passive or lasting effect says otherwise.
 
 DURATIONS = ("challenge", "phase", "round", "play")
@@ -141,10 +144,28 @@ def pool(state: GameState) -> Mapping[str, CardFacts]:
 
 def facts(state: GameState, ref: str) -> CardFacts:
     """The printed facts of a card instance."""
-    return pool(state)[state.cards[ref].code]
+    found = _POOLS.get(state.card_source)
+    if found is None:
+        found = pool(state)
+    return found[state.cards[ref].code]
 
 
-SCRIPTS: dict[str, Script] = {}
+class _Scripts(dict):
+    """The registry of scripts by card code; any change (also a test's monkeypatch)
+    bumps ``REGISTRY["version"]`` so caches of what scripts answer refresh."""
+
+    def __setitem__(self, key: str, value: Script) -> None:
+        REGISTRY["version"] += 1
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: str) -> None:
+        REGISTRY["version"] += 1
+        super().__delitem__(key)
+
+
+# Bumped by every change of SCRIPTS and every register() call.
+REGISTRY = {"version": 0}
+SCRIPTS: dict[str, Script] = _Scripts()
 # query -> codes with a passive for it: most queries have none, so value() skips the scan.
 PASSIVE_CODES: dict[str, set[str]] = {}
 HANDLERS: dict[str, Handler] = {}
@@ -164,6 +185,7 @@ def register(
 ) -> Script:
     """Register (or extend) the script of a card code."""
     script = SCRIPTS.setdefault(code, Script())
+    REGISTRY["version"] += 1
     if attach_rule is not None:
         script.attach_rule = attach_rule
     if house_attachment:
@@ -262,22 +284,41 @@ def sources(state: GameState) -> Iterator[str]:
         yield from player.in_play
 
 
+def _passive_sources(state: GameState, query: str) -> list[tuple[str, list[PassiveFn]]]:
+    """The active sources with a passive for ``query`` and their functions. Cached per
+    state, log length, effect count and cards in play: cards enter and leave play, plots
+    are revealed and texts are blanked by logged moves (a copied state starts afresh)."""
+    key = (len(state.log), len(state.effects), len(state.in_play))
+    cache = state.__dict__.get("_passive_cache")
+    if cache is None or cache[0] != key:
+        cache = (key, {})
+        state.__dict__["_passive_cache"] = cache
+    found = cache[1].get(query)
+    if found is None:
+        codes, cards = PASSIVE_CODES[query], state.cards
+        found = [
+            (ref, SCRIPTS[cards[ref].code].passives[query])
+            for ref in sources(state)
+            if cards[ref].code in codes and not is_blank(state, ref)
+        ]
+        cache[1][query] = found
+    return found
+
+
 def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
     """``base`` after every passive of an active source and every lasting effect."""
-    codes = PASSIVE_CODES.get(query)
-    if codes:
-        cards = state.cards
-        for ref in sources(state):
-            code = cards[ref].code
-            if code in codes and not is_blank(state, ref):
-                for fn in SCRIPTS[code].passives[query]:
-                    base = fn(state, ref, subject, base)
+    if query in PASSIVE_CODES:
+        for ref, fns in _passive_sources(state, query):
+            for fn in fns:
+                base = fn(state, ref, subject, base)
     for effect in state.effects:
         if effect["query"] == query and effect["subject"] == subject:
             if query in NUMERIC:
                 base += effect["amount"]
             elif query in SETS:
                 base = (base | set(effect.get("add", ()))) - set(effect.get("remove", ()))
+            elif query in FLAGS:
+                base = base or effect["value"]
             else:
                 base = base and effect["value"]
     return base
@@ -369,7 +410,7 @@ def is_blank(state: GameState, ref: str) -> bool:
     """Whether a card's text box is treated as blank (except Traits): a lasting ``blank``
     effect on it (Renly's Courtier) or an attachment that blanks (Milk of the Poppy).
     Cached per state, log length and effect count: blanking changes only with those."""
-    key = (len(state.log), len(state.effects))
+    key = (len(state.log), len(state.effects), len(state.in_play))
     cache = state.__dict__.get("_blank_cache")
     if cache is None or cache[0] != key:
         blanked = {e["subject"] for e in state.effects if e["query"] == "blank"}
@@ -380,6 +421,13 @@ def is_blank(state: GameState, ref: str) -> bool:
         cache = (key, blanked)
         state.__dict__["_blank_cache"] = cache
     return ref in cache[1]
+
+
+def total_power(state: GameState, seat: int) -> int:
+    """A seat's total power (victory, initiative ties, the view) after card effects: the
+    ``total_power`` query on :meth:`GameState.total_power` (Melisandre: power on her
+    opponents' characters does not count)."""
+    return value(state, "total_power", seat, state.total_power(seat))
 
 
 def gold_available(state: GameState, seat: int) -> int:

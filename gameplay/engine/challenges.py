@@ -75,6 +75,18 @@ def challenge_gold(state: GameState, attacker: int, defender: int, ctype: str) -
     return value(state, "challenge_gold", f"{attacker}>{defender}:{ctype}", 0)
 
 
+def challenge_tolls(state: GameState, seat: int, ctype: str) -> list[tuple[int, int]]:
+    """(seat paid, gold) that ``seat`` must pay to initiate a ``ctype`` challenge against
+    anyone (Magister Illyrio): lasting ``challenge_toll`` effects on ``"<seat>:<type>"``
+    with ``to`` and ``amount``."""
+    subject = f"{seat}:{ctype}"
+    return [
+        (e["to"], e["amount"])
+        for e in state.effects
+        if e["query"] == "challenge_toll" and e["subject"] == subject
+    ]
+
+
 def challenge_problem(state: GameState, seat: int, ctype: str, defender: int) -> str | None:
     """Why ``seat`` may not initiate a ``ctype`` challenge against ``defender`` now."""
     if ctype not in TYPES:
@@ -90,6 +102,7 @@ def challenge_problem(state: GameState, seat: int, ctype: str, defender: int) ->
     if not allowed(state, "can_challenge", f"{seat}>{defender}:{ctype}"):
         return f"A card forbids {ctype} challenges against seat {defender} now."
     gold = challenge_gold(state, seat, defender, ctype)
+    gold += sum(amount for _, amount in challenge_tolls(state, seat, ctype))
     if gold > player.gold:
         return f"Initiating this challenge costs {gold} gold; you have {player.gold}."
     if not can_attack(state, seat, ctype):
@@ -119,6 +132,8 @@ def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
     player = state.players[seat]
     player.challenges_done.append(ctype)
     give_gold(state, seat, defender, challenge_gold(state, seat, defender, ctype))
+    for to, amount in challenge_tolls(state, seat, ctype):
+        give_gold(state, seat, to, amount)
     state.challenge = {
         "type": ctype,
         "attacker": seat,
@@ -139,7 +154,6 @@ def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
 
 @handler("attackers")
 def _attackers(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
-    _declare_side(state, "attackers", selected)
     steps = [
         {"name": "crown_regent"},
         {"name": "stealth"},
@@ -151,6 +165,8 @@ def _attackers(state: GameState, ctx: dict[str, Any], selected: list[str]) -> No
         {"name": "end_challenge"},
     ]
     state.queue[0:0] = steps
+    # After the steps: "after ... declared as an attacker" effects come first (at the head).
+    _declare_side(state, "attackers", selected)
 
 
 def stealth_step(state: GameState, step: dict[str, Any]) -> None:

@@ -13,7 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from gameplay.engine import challenges, moves, prompts, windows
-from gameplay.engine.abilities import SCRIPTS, ability_label, add_lasting
+from gameplay.engine.abilities import SCRIPTS, ability_label, add_lasting, total_power
 from gameplay.engine.actions import Action
 from gameplay.engine.cards import core  # noqa: F401 - registers the Core Set card scripts
 from gameplay.engine.rules import (
@@ -302,7 +302,7 @@ def outcome(state: GameState) -> dict[str, Any] | None:
     """
     if state.result is None:
         return None
-    return {**state.result, "final_power": [state.total_power(p.seat) for p in state.players]}
+    return {**state.result, "final_power": [total_power(state, p.seat) for p in state.players]}
 
 
 def _do_setup(state: GameState, action: Action) -> None:

@@ -184,9 +184,13 @@ def _remove_now(state: GameState, step: dict[str, Any], how: str) -> None:
 
 
 def discard_from_play(state: GameState, refs: list[str]) -> None:
-    """Discard cards from play that cannot be saved ("(cannot be saved)")."""
+    """Discard cards from play that cannot be saved ("(cannot be saved)"); a card that
+    "cannot be discarded from play" (Knight of the Rainwood) stays."""
     for ref in refs:
         if ref in state.in_play:
+            if not allowed(state, "can_be_discarded", ref):
+                state.emit("not_discarded", card=ref, code=state.code(ref))
+                continue
             leave_play(state, ref, "discard")
 
 

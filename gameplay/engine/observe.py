@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import icons, keywords, strength
+from gameplay.engine.abilities import icons, keywords, strength, total_power
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
@@ -58,7 +58,7 @@ def _public_player(state: GameState, player: Any) -> dict[str, Any]:
         "power": player.power,
         "title": player.title,
         "team": player.team,
-        "total_power": state.total_power(player.seat),
+        "total_power": total_power(state, player.seat),
         "gold": player.gold,
         "hand_count": len(player.hand),
         "deck_count": len(player.deck),

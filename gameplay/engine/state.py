@@ -138,7 +138,14 @@ class GameState:
             "used": list(self.used),
             "title_pool": list(self.title_pool),
         }
-        return GameState(players=players, in_play=in_play, **fields)
+        new = GameState(players=players, in_play=in_play, **fields)
+        # Rule caches keyed by what they depend on (abilities.py) stay valid for a copy
+        # until that key changes; each copy gets its own dict so copies never share.
+        for name in ("_passive_cache", "_blank_cache"):
+            cached = self.__dict__.get(name)
+            if cached is not None:
+                new.__dict__[name] = (cached[0], type(cached[1])(cached[1]))
+        return new
 
     def digest(self) -> str:
         """A stable hash of the whole state (golden replays compare these)."""

@@ -21,6 +21,7 @@ from gameplay.engine.abilities import (
     run_delayed,
     run_forced,
     strength,
+    total_power,
     value,
 )
 from gameplay.engine.prompts import ask_select, settle
@@ -274,8 +275,8 @@ def _initiative(state: GameState, step: Step) -> None:
     best = max(totals)
     tied = [s for s, t in enumerate(totals) if t == best]
     if len(tied) > 1:
-        least = min(state.total_power(s) for s in tied)
-        tied = [s for s in tied if state.total_power(s) == least]
+        least = min(total_power(state, s) for s in tied)
+        tied = [s for s in tied if total_power(state, s) == least]
     winner = tied[0] if len(tied) == 1 else tied[state.random_below(len(tied))]
     state.emit("initiative", seat=winner, totals=totals, random=len(tied) > 1)
     state.queue.insert(0, {"name": "first_player", "seat": winner})
@@ -376,9 +377,9 @@ def _scores(state: GameState) -> tuple[dict[int, int], int]:
         scores: dict[int, int] = {}
         for player in state.players:
             team = player.team if player.team is not None else player.seat
-            scores[team] = scores.get(team, 0) + state.total_power(player.seat)
+            scores[team] = scores.get(team, 0) + total_power(state, player.seat)
         return scores, TEAM_WIN_POWER
-    return {p.seat: state.total_power(p.seat) for p in state.players}, WIN_POWER
+    return {p.seat: total_power(state, p.seat) for p in state.players}, WIN_POWER
 
 
 def check_victory(state: GameState) -> None:
@@ -433,7 +434,8 @@ def check_zero_strength(state: GameState) -> None:
     """ "Killed if its STR is 0" (Flame-Kissed, Drogon): a character with a ``dies_at_zero``
     passive or lasting effect is killed as soon as its STR is 0 (checked like victory,
     after every step and answered decision)."""
-    if "dies_at_zero" not in PASSIVE_CODES and not any(
+    codes = PASSIVE_CODES.get("dies_at_zero", ())  # only while such a card is in play
+    if not any(state.cards[r].code in codes for r in state.in_play) and not any(
         e["query"] == "dies_at_zero" for e in state.effects
     ):
         return
@@ -459,6 +461,7 @@ def run(state: GameState) -> None:
         if state.queue[0]["name"] in DECISIONS:
             if _settled(state):
                 return
+            check_zero_strength(state)  # a prompt that settled itself may have changed STR
             check_victory(state)
             continue
         # Pop first: a step schedules what follows it by inserting at the head.

@@ -13,6 +13,7 @@ from typing import Any
 
 from gameplay.engine import titles
 from gameplay.engine.abilities import (
+    REGISTRY,
     SCRIPTS,
     Ability,
     Cost,
@@ -80,20 +81,28 @@ def trigger(
     fire_forced(state, name, event, position=position)
 
 
-_TRIGGERS: dict[str, Any] = {"key": None, "found": set()}
+_TRIGGERS: dict[str, Any] = {"key": None, "found": set(), "zones": {}}
+
+
+def _codes_by_zone() -> dict[str, set[str]]:
+    """Codes with an ability usable from each zone (most cards in a discard pile have
+    none, so usable() skips them without looking at their scripts)."""
+    _triggers_in_use()  # refreshes the cache when scripts changed
+    return _TRIGGERS["zones"]
 
 
 def _triggers_in_use() -> set[str]:
     """Triggers some registered card answers (a response window for any other trigger
     would only ever be passed). Cached until a script is registered or replaced."""
-    key = (
-        len(SCRIPTS),
-        sum(len(s.abilities) for s in SCRIPTS.values()),
-        *map(id, SCRIPTS.values()),
-    )
+    key = REGISTRY["version"]
     if _TRIGGERS["key"] != key:
         found = {a.trigger for s in SCRIPTS.values() for a in s.abilities if a.trigger}
-        _TRIGGERS.update(key=key, found=found)
+        zones: dict[str, set[str]] = {}
+        for code, script in SCRIPTS.items():
+            for ability in script.abilities:
+                for zone in ability.zones:
+                    zones.setdefault(zone, set()).add(code)
+        _TRIGGERS.update(key=key, found=found, zones=zones)
     return _TRIGGERS["found"]
 
 
@@ -151,13 +160,16 @@ def usable(state: GameState, seat: int, window: dict[str, Any] | None = None) ->
     kinds, trigger = _kinds_for(window)
     actions: list[Action] = []
     event = (window or {}).get("event", {})
+    zoned = _codes_by_zone()
+    cards = state.cards
     for zone, refs in _zones(state, seat):
+        codes = zoned.get(zone, set())
         for ref in refs:
             if zone == "hand" and "action" in kinds:
                 actions += _ambush_actions(state, seat, ref)
-            script = SCRIPTS.get(state.cards[ref].code)
-            if script is None or (zone == "play" and is_blank(state, ref)):
+            if cards[ref].code not in codes or (zone == "play" and is_blank(state, ref)):
                 continue
+            script = SCRIPTS[cards[ref].code]
             for index, ability in enumerate(script.abilities):
                 if ability.kind not in kinds or zone not in ability.zones:
                     continue
@@ -179,9 +191,9 @@ def usable(state: GameState, seat: int, window: dict[str, Any] | None = None) ->
 
 def _answers(action: Action, event: dict[str, Any]) -> str:
     """What a response answers: its trigger, once per source and ability, or once per
-    triggering card when its target is one of them (Joffrey Baratheon: "after a Lord or
-    Lady character is killed" answers each one killed)."""
-    triggering = {*(event.get("cards") or ()), event.get("card")}
+    triggering card when its target is one of the event's ``cards`` (Joffrey Baratheon:
+    "after a Lord or Lady character is killed" answers each one killed)."""
+    triggering = set(event.get("cards") or ())
     target = action.cards[1] if len(action.cards) > 1 else None
     return f"{action.cards[0]}={action.choice}:{target if target in triggering else ''}"
 
@@ -299,7 +311,10 @@ def kneel_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
 
 
 def _event_gold(state: GameState, ref: str, seat: int) -> int:
-    return value(state, "event_gold", seat, 0) if is_event(state, ref) else 0
+    # Only for playing an event from the hand (not Forever Burning's return from the dead
+    # pile).
+    playing = is_event(state, ref) and ref in state.players[seat].hand
+    return value(state, "event_gold", seat, 0) if playing else 0
 
 
 def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
