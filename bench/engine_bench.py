@@ -1,6 +1,6 @@
 """Benchmark: whole rules-engine games between random bots, and what observing them costs.
 
-    python bench/engine_bench.py [--games N] [--seed S] [--round-limit R] [--table]
+    python bench/engine_bench.py [--games N] [--seed S] [--round-limit R] [--table] [--baseline]
 
 For joust, melee with 3 and 4 players and teams, N games (default 30) are played by random
 bots with the Core Set decks in rotation (``gameplay.engine.simulate.deck_rotation``; game
@@ -16,20 +16,25 @@ the same moves:
 
 Reports per variant the median and p95 milliseconds per bare game, the median added cost
 of observation per game (and per action), decisions and rounds. A variant the engine
-does not have (``ConfigError``) is reported as not available. Prints JSON (``--table``: a
-Markdown table as well). Pure Python: no Django, no database.
+does not have (``ConfigError``) is reported as not available. ``--baseline`` also plays the
+same bare games with only the plots' text registered (the engine without card abilities),
+in the same run. Prints JSON (``--table``: a Markdown table as well). Pure Python: no
+Django, no database.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import statistics
 import time
 
 from _setup import machine, summary
 
+from gameplay.engine import abilities
 from gameplay.engine.bots import RandomBot
+from gameplay.engine.cards import load_cards
 from gameplay.engine.game import ConfigError, apply, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
 from gameplay.engine.simulate import deck_rotation, game_config
@@ -56,6 +61,43 @@ def _play(config, bot_seed: int, observed: bool) -> tuple[float, float, int, int
             observe_s += time.perf_counter() - t
     total = time.perf_counter() - start
     return total * 1000, observe_s * 1000, state.decisions, state.round, state.digest()
+
+
+@contextlib.contextmanager
+def plots_only():
+    """The baseline: only the plots' text registered (the rules engine before the Core Set
+    card abilities); every other script is put back afterwards."""
+    saved = dict(abilities.SCRIPTS)
+    passives = {q: set(c) for q, c in abilities.PASSIVE_CODES.items()}
+    blanking = set(abilities.BLANKING_CODES)
+    keep = {code for code in saved if facts_type(code) == "plot"}
+    try:
+        for code in saved:
+            if code not in keep:
+                del abilities.SCRIPTS[code]
+        for codes in abilities.PASSIVE_CODES.values():
+            codes &= keep
+        abilities.BLANKING_CODES.clear()
+        yield
+    finally:
+        abilities.SCRIPTS.update(saved)
+        abilities.PASSIVE_CODES.clear()
+        abilities.PASSIVE_CODES.update(passives)
+        abilities.BLANKING_CODES.update(blanking)
+
+
+def facts_type(code: str) -> str:
+    return load_cards()[code].type
+
+
+def baseline(name: str, players: int, games: int, seed: int, round_limit: int) -> dict:
+    """Median ms per bare game of the same games with only the plots' text."""
+    times = []
+    with plots_only():
+        for game in range(games):
+            config = game_config(deck_rotation(game, players), seed + game, name, round_limit)
+            times.append(_play(config, seed + game, observed=False)[0])
+    return summary(times)
 
 
 def variant(name: str, players: int, games: int, seed: int, round_limit: int) -> dict:
@@ -98,18 +140,19 @@ def variant(name: str, players: int, games: int, seed: int, round_limit: int) ->
 def table(results: list[dict]) -> str:
     rows = [
         "| variant | games | game median ms | game p95 ms | observe +ms/game (median) "
-        "| observe share | decisions | rounds |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|",
+        "| observe share | decisions | rounds | plots-only game median ms |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in results:
         if r["status"] != "ok":
-            rows.append(f"| {r['variant']} | {r['status']} | | | | | | |")
+            rows.append(f"| {r['variant']} | {r['status']} | | | | | | | |")
             continue
         rows.append(
             f"| {r['variant']} | {r['games']} | {r['game_ms']['median_ms']} "
             f"| {r['game_ms']['p95_ms']} | {r['observe_added_ms_per_game']['median']} "
             f"| {r['observe_added_ms_per_game']['median_share_of_game']:.0%} "
-            f"| {r['decisions_per_game']} | {r['rounds_per_game']} |"
+            f"| {r['decisions_per_game']} | {r['rounds_per_game']} "
+            f"| {r.get('plots_only_game_ms', {}).get('median_ms', '')} |"
         )
     return "\n".join(rows)
 
@@ -122,11 +165,21 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--round-limit", type=int, default=10)
     parser.add_argument("--table", action="store_true", help="also print a Markdown table")
+    parser.add_argument(
+        "--baseline",
+        action="store_true",
+        help="also play the same games with only the plots' text (no card abilities)",
+    )
     args = parser.parse_args()
     results = [
         variant(name, players, args.games, args.seed, args.round_limit)
         for name, players in VARIANTS
     ]
+    if args.baseline:
+        for result, (name, players) in zip(results, VARIANTS, strict=True):
+            if result["status"] == "ok":
+                ms = baseline(name, players, args.games, args.seed, args.round_limit)
+                result["plots_only_game_ms"] = ms
     print(
         json.dumps(
             {
