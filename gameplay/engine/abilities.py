@@ -504,6 +504,29 @@ def ability_label(state: GameState, ref: str, index: int) -> str:
 # --- derived values of cards ---------------------------------------------------------
 
 
+def is_character(state: GameState, ref: str) -> bool:
+    """Whether a card is a character (by printed type)."""
+    return facts(state, ref).type == "character"
+
+
+def characters(state: GameState, seat: int | None = None) -> list[str]:
+    """Characters in play (controlled by ``seat`` when given), in seat order."""
+    seats = range(len(state.players)) if seat is None else (seat,)
+    return [r for s in seats for r in state.players[s].in_play if is_character(state, r)]
+
+
+def traits(state: GameState, ref: str) -> set[str]:
+    """Current traits of a card: printed, after ``traits`` passives and lasting effects
+    (Lordship's Lord, Blood of the Dragon's Dragon)."""
+    return set(value(state, "traits", ref, set(facts(state, ref).traits)))
+
+
+def crests(state: GameState, ref: str) -> set[str]:
+    """Current crests of a card, lower case (``noble``, ``war``, ``holy``, ``learned``,
+    ``shadow``): ``[Noble]`` in card text is a crest, not a trait."""
+    return set(value(state, "crests", ref, {c.lower() for c in facts(state, ref).crests}))
+
+
 def strength(state: GameState, ref: str) -> int:
     """Current STR of a character: printed value after all modifiers, never below 0."""
     return max(0, value(state, "strength", ref, facts(state, ref).strength or 0))

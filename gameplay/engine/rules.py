@@ -73,6 +73,24 @@ def add_reduction(
     state.emit("reduction", seat=seat, amount=amount, source=source)
 
 
+def lower_next_cost(
+    amount: int,
+    houses: tuple[str, ...] = (),
+    types: tuple[str, ...] = (),
+    icon: str | None = None,
+):
+    """The effect of "... to lower the cost of the next [House X] [character] [with an
+    icon] you play this phase by ``amount``" (:func:`add_reduction` for the ability's
+    player)."""
+
+    def lower(state: GameState, ctx: dict) -> None:
+        add_reduction(
+            state, ctx["seat"], amount, ctx["source"], houses=houses, types=types, icon=icon
+        )
+
+    return lower
+
+
 def _reductions(state: GameState, seat: int, ref: str) -> list[dict]:
     card = facts(state, ref)
     found = []

@@ -9,9 +9,8 @@ from typing import Any
 import pytest
 
 from gameplay.engine import prompts
-from gameplay.engine.abilities import allowed, immune_to, strength, value
+from gameplay.engine.abilities import allowed, crests, immune_to, strength, value
 from gameplay.engine.actions import Action
-from gameplay.engine.cards.core.plots import crests
 from gameplay.engine.challenges import can_defend, challenge_gold, challenge_options
 from gameplay.engine.game import IllegalAction, apply, legal_actions
 from gameplay.engine.rules import income

@@ -18,18 +18,21 @@ from gameplay.engine.abilities import (
     add_lasting,
     attached_to,
     attachments,
+    characters,
     controller,
     facts,
     gold_available,
     handler,
     icons,
+    is_character,
     participating,
     pool,
     register,
+    traits,
     value,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import add_reduction, attachment_targets, unique_problem
+from gameplay.engine.rules import attachment_targets, lower_next_cost, unique_problem
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import reveal_new_plot
 from gameplay.engine.windows import put_into_play
@@ -37,24 +40,9 @@ from gameplay.engine.windows import put_into_play
 # --- shared helpers ----------------------------------------------------------------------
 
 
-def _is_character(state: GameState, ref: str) -> bool:
-    return facts(state, ref).type == "character"
-
-
-def _traits(state: GameState, ref: str) -> set[str]:
-    """Current traits of a card (printed, after trait passives and lasting effects)."""
-    return set(value(state, "traits", ref, set(facts(state, ref).traits)))
-
-
-def _characters(state: GameState, seat: int | None = None) -> list[str]:
-    """Characters in play (controlled by ``seat`` when given), in seat order."""
-    seats = range(len(state.players)) if seat is None else (seat,)
-    return [r for s in seats for r in state.players[s].in_play if _is_character(state, r)]
-
-
 def _is_noble(state: GameState, ref: str) -> bool:
     printed = {c.lower() for c in facts(state, ref).crests}
-    return _is_character(state, ref) and "noble" in value(state, "crests", ref, printed)
+    return is_character(state, ref) and "noble" in value(state, "crests", ref, printed)
 
 
 def _stand(state: GameState, ref: str) -> None:
@@ -80,16 +68,6 @@ def _won_power_by_four(state: GameState, ctx: Ctx) -> bool:
     """ "After you win a Power challenge by 4 or more total STR"."""
     event = ctx["event"]
     return event.get("winner") == ctx["seat"] and event["type"] == "power" and event["by"] >= 4
-
-
-def _reduction(amount: int, types: tuple[str, ...] = ()):
-    """ "Kneel X to lower the cost of the next House Baratheon [character] you play this
-    phase by N"."""
-
-    def effect(state: GameState, ctx: Ctx) -> None:
-        add_reduction(state, ctx["seat"], amount, ctx["source"], houses=("Baratheon",), types=types)
-
-    return effect
 
 
 def _strength_of_attached(change):
@@ -185,7 +163,7 @@ register(
 
 
 def _baratheon_character_only(state: GameState, code: str, target: str, seat: int | None) -> bool:
-    return _is_character(state, target) and "Baratheon" in facts(state, target).houses
+    return is_character(state, target) and "Baratheon" in facts(state, target).houses
 
 
 def _lightbringer_can_save(state: GameState, ctx: Ctx) -> bool:
@@ -228,7 +206,7 @@ register("core_69", passives={"strength": _strength_of_attached(_drunk)})
 
 
 def _unique_characters(state: GameState, ctx: Ctx) -> list[str]:
-    return [r for r in _characters(state) if facts(state, r).unique]
+    return [r for r in characters(state) if facts(state, r).unique]
 
 
 def _selyse(state: GameState, ctx: Ctx) -> None:
@@ -272,7 +250,7 @@ def _stannis(state: GameState, source: str, ref: str, base: bool) -> bool:
     defender = challenge["defender"]
     if ref not in state.in_play or controller(state, ref) != defender:
         return base
-    if any("Lord" in _traits(state, r) for r in _characters(state, defender)):
+    if any("Lord" in traits(state, r) for r in characters(state, defender)):
         return base
     return False
 
@@ -304,15 +282,15 @@ register(
 
 
 def _melisandre_strength(state: GameState, source: str, ref: str, base: int) -> int:
-    if state.in_play[source].knelt or ref not in state.in_play or not _is_character(state, ref):
+    if state.in_play[source].knelt or ref not in state.in_play or not is_character(state, ref):
         return base
-    return base + 1 if "Asshai" in _traits(state, ref) else base
+    return base + 1 if "Asshai" in traits(state, ref) else base
 
 
 def _melisandre_power(state: GameState, source: str, seat: int, base: int) -> int:
     if seat not in state.opponents(controller(state, source)):
         return base
-    on_characters = sum(state.in_play[r].power for r in _characters(state, seat))
+    on_characters = sum(state.in_play[r].power for r in characters(state, seat))
     return min(base, state.total_power(seat) - on_characters)
 
 
@@ -368,7 +346,7 @@ def _condition_attachments(state: GameState, ctx: Ctx) -> list[str]:
     return [
         r
         for r in state.in_play
-        if facts(state, r).type == "attachment" and "Condition" in _traits(state, r)
+        if facts(state, r).type == "attachment" and "Condition" in traits(state, r)
     ]
 
 
@@ -442,7 +420,7 @@ def _devan(state: GameState, source: str, ref: str, base: set[str]) -> set[str]:
     if ref != source:
         return base
     seat = controller(state, source)
-    if any(state.in_play[r].power >= 1 for r in _characters(state, seat)):
+    if any(state.in_play[r].power >= 1 for r in characters(state, seat)):
         return base | {"stealth"}
     return base
 
@@ -530,7 +508,7 @@ register("core_84", forced={"killed": _red_priest})
 
 
 def _army_cost(state: GameState, card: str, seat: int, cost: int) -> int:
-    return cost - sum(1 for r in _characters(state, seat) if "Asshai" in _traits(state, r))
+    return cost - sum(1 for r in characters(state, seat) if "Asshai" in traits(state, r))
 
 
 register("core_85", passives={"own_cost": _army_cost})
@@ -543,7 +521,7 @@ register("core_85", passives={"own_cost": _army_cost})
 
 
 def _non_unique_characters(state: GameState, ctx: Ctx) -> list[str]:
-    return [r for r in _characters(state) if not facts(state, r).unique]
+    return [r for r in characters(state) if not facts(state, r).unique]
 
 
 def _courtier(state: GameState, ctx: Ctx) -> None:
@@ -567,7 +545,7 @@ def _tyrell_guard_condition(state: GameState, ctx: Ctx) -> bool:
     controllers = event.get("controllers", {})
     return any(
         controllers.get(r) == ctx["seat"]
-        and _is_character(state, r)
+        and is_character(state, r)
         and "Baratheon" in facts(state, r).houses
         for r in event.get("cards", ())
     )
@@ -671,7 +649,12 @@ register(
 for _code in ("core_92", "core_93"):
     register(
         _code,
-        Ability("action", _reduction(1), phases=("marshalling",), costs=(KNEEL_SELF,)),
+        Ability(
+            "action",
+            lower_next_cost(1, ("Baratheon",)),
+            phases=("marshalling",),
+            costs=(KNEEL_SELF,),
+        ),
     )
 
 
@@ -683,7 +666,7 @@ register(
     "core_98",
     Ability(
         "action",
-        _reduction(2, ("character",)),
+        lower_next_cost(2, ("Baratheon",), ("character",)),
         phases=("marshalling",),
         costs=(KNEEL_SELF,),
     ),

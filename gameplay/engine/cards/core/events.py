@@ -24,6 +24,7 @@ from gameplay.engine.abilities import (
     Ctx,
     add_delayed,
     add_lasting,
+    crests,
     effect,
     facts,
     gold_available,
@@ -32,7 +33,6 @@ from gameplay.engine.abilities import (
     register,
     value,
 )
-from gameplay.engine.cards.core.plots import crests
 from gameplay.engine.moves import (
     card_power,
     discard,

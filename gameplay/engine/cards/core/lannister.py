@@ -25,39 +25,27 @@ from gameplay.engine.abilities import (
     add_lasting,
     allowed,
     attached_to,
+    characters,
     controller,
+    crests,
     facts,
     gold_available,
     handler,
     pool,
     register,
     strength,
-    value,
+    traits,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import add_reduction, can_take
+from gameplay.engine.rules import can_take, lower_next_cost
 from gameplay.engine.state import GameState
 from gameplay.engine.windows import put_into_play
 
 # --- small helpers ----------------------------------------------------------------------
 
 
-def _characters(state: GameState) -> list[str]:
-    """Characters in play, in seat order."""
-    return [r for p in state.players for r in p.in_play if facts(state, r).type == "character"]
-
-
 def _standing_characters(state: GameState, ctx: Ctx | None = None) -> list[str]:
-    return [r for r in _characters(state) if not state.in_play[r].knelt]
-
-
-def _traits(state: GameState, ref: str) -> set[str]:
-    return set(value(state, "traits", ref, set(facts(state, ref).traits)))
-
-
-def _noble(state: GameState, ref: str) -> bool:
-    crests = {c.lower() for c in facts(state, ref).crests}
-    return "noble" in value(state, "crests", ref, crests)
+    return [r for r in characters(state) if not state.in_play[r].knelt]
 
 
 def _kneel(state: GameState, ref: str) -> None:
@@ -96,17 +84,6 @@ def _attached_bonus(amount: int) -> Callable[[GameState, str, Any, int], int]:
         return base + amount if ref == attached_to(state, source) else base
 
     return passive
-
-
-def _reduction(
-    amount: int, houses: tuple[str, ...], types: tuple[str, ...] = ()
-) -> Callable[[GameState, Ctx], None]:
-    """ "Lower the cost of the next [House] [character] you play this phase by N"."""
-
-    def effect(state: GameState, ctx: Ctx) -> None:
-        add_reduction(state, ctx["seat"], amount, ctx["source"], houses=houses, types=types)
-
-    return effect
 
 
 # --- core_34 Gutter Rat's Cunning -------------------------------------------------------
@@ -159,7 +136,7 @@ register(
 
 def _killed_lords(state: GameState, ctx: Ctx) -> list[str]:
     cards = ctx["event"].get("cards", ())
-    return [r for r in cards if {"Lord", "Lady"} & _traits(state, r)]
+    return [r for r in cards if {"Lord", "Lady"} & traits(state, r)]
 
 
 def _joffrey(state: GameState, ctx: Ctx) -> None:
@@ -221,7 +198,7 @@ register(
 
 
 def _any_character(state: GameState, ctx: Ctx) -> list[str]:
-    return _characters(state)
+    return characters(state)
 
 
 def _cersei(state: GameState, ctx: Ctx) -> None:
@@ -261,7 +238,7 @@ register("core_40", forced={"marshalling_begins": _tywin})
 def _ilyn_targets(state: GameState, ctx: Ctx) -> list[str]:
     return [
         r
-        for r in _characters(state)
+        for r in characters(state)
         if strength(state, r) <= 2 and allowed(state, "can_be_killed", r)
     ]
 
@@ -327,7 +304,7 @@ def _printed_cost(state: GameState, ref: str) -> int:
 
 def _clansman_won(state: GameState, ctx: Ctx) -> bool:
     return _won(ctx) and any(
-        "Clansman" in _traits(state, r) for r in _participants(ctx) if r in state.cards
+        "Clansman" in traits(state, r) for r in _participants(ctx) if r in state.cards
     )
 
 
@@ -637,7 +614,7 @@ for _code in ("core_58", "core_59"):
         _code,
         Ability(
             "action",
-            _reduction(1, ("Lannister",)),
+            lower_next_cost(1, ("Lannister",)),
             phases=("marshalling",),
             costs=(KNEEL_SELF,),
         ),
@@ -652,7 +629,7 @@ register(
     "core_64",
     Ability(
         "action",
-        _reduction(2, ("Lannister",), ("character",)),
+        lower_next_cost(2, ("Lannister",), ("character",)),
         phases=("marshalling",),
         costs=(KNEEL_SELF,),
     ),
@@ -667,7 +644,7 @@ register(
     "core_65",
     Ability(
         "action",
-        _reduction(2, ("Lannister", "Greyjoy"), ("character",)),
+        lower_next_cost(2, ("Lannister", "Greyjoy"), ("character",)),
         phases=("marshalling",),
         costs=(DISCARD_SELF,),
     ),
@@ -748,7 +725,7 @@ def _writ_small(state: GameState, ctx: Ctx) -> None:
     card = facts(state, ctx["source"])
     hosts = [
         r
-        for r in _characters(state)
+        for r in characters(state)
         if "Lannister" in facts(state, r).houses and can_take(facts(state, r), card)
     ]
     data = {"source": ctx["source"], "seat": ctx["seat"]}
@@ -785,7 +762,7 @@ register(
 
 
 def _non_noble_standing(state: GameState, ctx: Ctx) -> list[str]:
-    return [r for r in _standing_characters(state) if not _noble(state, r)]
+    return [r for r in _standing_characters(state) if "noble" not in crests(state, r)]
 
 
 def _wrong_dwarf(state: GameState, ctx: Ctx) -> None:

@@ -39,7 +39,7 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.challenges import TYPES
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import add_reduction
+from gameplay.engine.rules import lower_next_cost
 from gameplay.engine.state import GameState, shuffle_zone
 
 NIGHTS_WATCH = "Night's Watch"
@@ -225,9 +225,7 @@ register(
 
 
 def _street(icon: str) -> Ability:
-    def lower(state: GameState, ctx: Ctx) -> None:
-        add_reduction(state, ctx["seat"], 1, ctx["source"], types=("character",), icon=icon)
-
+    lower = lower_next_cost(1, types=("character",), icon=icon)
     return Ability("action", lower, phases=("marshalling",), costs=(KNEEL_SELF,))
 
 

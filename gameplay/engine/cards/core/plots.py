@@ -27,6 +27,7 @@ from gameplay.engine.abilities import (
     add_lasting,
     allowed,
     controller,
+    crests,
     handler,
     icons,
     register,
@@ -381,12 +382,6 @@ def _holding_the_trident(state: GameState, source: str, ref: str, base: int) -> 
 
 
 register("core_197", passives={"strength": _holding_the_trident})
-
-
-def crests(state: GameState, ref: str) -> set[str]:
-    """Crests of a card (lower case: ``noble``, ``war`` ...): ``[Noble]`` in card text
-    is a crest, not a trait."""
-    return set(value(state, "crests", ref, {c.lower() for c in facts(state, ref).crests}))
 
 
 def _yours(state: GameState, source: str, ref: str) -> bool:

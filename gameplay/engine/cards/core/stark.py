@@ -20,19 +20,21 @@ from gameplay.engine.abilities import (
     Ctx,
     add_lasting,
     attached_to,
+    characters,
     controller,
+    crests,
     facts,
     handler,
     in_play_named,
+    is_character,
     keywords,
     participating,
     register,
-    value,
+    traits,
 )
-from gameplay.engine.cards.core.plots import crests
 from gameplay.engine.moves import reveal, search_deck
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import add_reduction, unique_problem
+from gameplay.engine.rules import lower_next_cost, unique_problem
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import reveal_new_plot
 from gameplay.engine.windows import put_into_play
@@ -40,45 +42,21 @@ from gameplay.engine.windows import put_into_play
 # --- shared helpers ----------------------------------------------------------------------
 
 
-def _is_character(state: GameState, ref: str) -> bool:
-    return facts(state, ref).type == "character"
-
-
 def _is_stark(state: GameState, ref: str) -> bool:
     return "Stark" in facts(state, ref).houses
 
 
-def _traits(state: GameState, ref: str) -> set[str]:
-    """Current traits of a card (printed, after trait passives and lasting effects)."""
-    return set(value(state, "traits", ref, set(facts(state, ref).traits)))
-
-
 def _is_direwolf(state: GameState, ref: str) -> bool:
-    return "Direwolf" in _traits(state, ref)
+    return "Direwolf" in traits(state, ref)
 
 
 def _named(state: GameState, ref: str, name: str) -> bool:
     return ref in state.in_play and facts(state, ref).name == name
 
 
-def _characters(state: GameState, seat: int | None = None) -> list[str]:
-    """Characters in play (controlled by ``seat`` when given), in seat order."""
-    seats = range(len(state.players)) if seat is None else (seat,)
-    return [r for s in seats for r in state.players[s].in_play if _is_character(state, r)]
-
-
 def _stark_character_only(state: GameState, code: str, target: str, seat: int | None) -> bool:
     # "House Stark character only."
-    return _is_character(state, target) and _is_stark(state, target)
-
-
-def _reduction(amount: int, houses: tuple[str, ...], types: tuple[str, ...] = ()):
-    """ "... to lower the cost of the next [House] [character] you play this phase by N"."""
-
-    def effect(state: GameState, ctx: Ctx) -> None:
-        add_reduction(state, ctx["seat"], amount, ctx["source"], houses=houses, types=types)
-
-    return effect
+    return is_character(state, target) and _is_stark(state, target)
 
 
 def _in_event(state: GameState, ctx: Ctx) -> bool:
@@ -275,7 +253,7 @@ ARYA_WORDS = ("stealth", "renown")
 
 def _arya_targets(state: GameState, ctx: Ctx) -> list[str]:
     return [
-        r for r in _characters(state) if r != ctx["source"] and set(ARYA_WORDS) & keywords(state, r)
+        r for r in characters(state) if r != ctx["source"] and set(ARYA_WORDS) & keywords(state, r)
     ]
 
 
@@ -313,7 +291,7 @@ def _robb_condition(state: GameState, ctx: Ctx) -> bool:
 
 def _robb_targets(state: GameState, ctx: Ctx) -> list[str]:
     loser = ctx["event"].get("loser")
-    return [] if loser is None else _characters(state, loser)
+    return [] if loser is None else characters(state, loser)
 
 
 register(
@@ -412,8 +390,8 @@ register(
 
 def _has_stark_lord(state: GameState, source: str) -> bool:
     return any(
-        _is_stark(state, r) and "Lord" in _traits(state, r)
-        for r in _characters(state, controller(state, source))
+        _is_stark(state, r) and "Lord" in traits(state, r)
+        for r in characters(state, controller(state, source))
     )
 
 
@@ -628,7 +606,7 @@ register(
     "core_21",
     Ability(
         "action",
-        _reduction(1, ("Stark",), ("character",)),
+        lower_next_cost(1, ("Stark",), ("character",)),
         phases=MARSHALLING,
         costs=(KNEEL_SELF,),
     ),
@@ -637,7 +615,7 @@ register(
     "core_32",
     Ability(
         "action",
-        _reduction(2, ("Stark",), ("character",)),
+        lower_next_cost(2, ("Stark",), ("character",)),
         phases=MARSHALLING,
         costs=(KNEEL_SELF,),
     ),
@@ -645,14 +623,14 @@ register(
 for _code in ("core_26", "core_27"):
     register(
         _code,
-        Ability("action", _reduction(1, ("Stark",)), phases=MARSHALLING, costs=(KNEEL_SELF,)),
+        Ability("action", lower_next_cost(1, ("Stark",)), phases=MARSHALLING, costs=(KNEEL_SELF,)),
     )
 for _code in ("core_33", "core_99"):
     register(
         _code,
         Ability(
             "action",
-            _reduction(2, ("Stark", "Baratheon"), ("character",)),
+            lower_next_cost(2, ("Stark", "Baratheon"), ("character",)),
             phases=MARSHALLING,
             costs=(DISCARD_SELF,),
         ),
@@ -668,7 +646,7 @@ TRIDENT_DEAD = 3
 
 def _trident_condition(state: GameState, ctx: Ctx) -> bool:
     dead = state.players[ctx["seat"]].dead
-    return sum(1 for r in dead if _is_character(state, r)) >= TRIDENT_DEAD
+    return sum(1 for r in dead if is_character(state, r)) >= TRIDENT_DEAD
 
 
 def _trident(state: GameState, ctx: Ctx) -> None:
@@ -769,7 +747,7 @@ def _castle_strength(state: GameState, source: str, subject: str, base: int) -> 
     if (
         record is not None
         and record.controller == controller(state, source)
-        and _is_character(state, subject)
+        and is_character(state, subject)
         and _is_stark(state, subject)
     ):
         return base + 1
@@ -833,7 +811,7 @@ def _noble(state: GameState, ref: str) -> bool:
 
 
 def _non_stark(state: GameState, ctx: Ctx) -> list[str]:
-    return [r for r in _characters(state) if not _is_stark(state, r)]
+    return [r for r in characters(state) if not _is_stark(state, r)]
 
 
 register(

@@ -36,6 +36,7 @@ from gameplay.engine.abilities import (
     allowed,
     attached_to,
     attachments,
+    characters,
     controller,
     effect,
     facts,
@@ -45,10 +46,11 @@ from gameplay.engine.abilities import (
     immune_to,
     participating,
     register,
+    traits,
     value,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import add_reduction, attachment_targets, unique_problem
+from gameplay.engine.rules import attachment_targets, lower_next_cost, unique_problem
 from gameplay.engine.state import GameState
 from gameplay.engine.windows import put_into_play
 
@@ -63,17 +65,6 @@ DAENERYS = "Daenerys Targaryen"
 def _character(state: GameState, ref: str) -> bool:
     """A character in play."""
     return ref in state.in_play and facts(state, ref).type == "character"
-
-
-def _characters(state: GameState, seat: int | None = None) -> list[str]:
-    """Characters in play (controlled by ``seat`` when given), in seat order."""
-    seats = range(len(state.players)) if seat is None else (seat,)
-    return [r for s in seats for r in state.players[s].in_play if _character(state, r)]
-
-
-def traits(state: GameState, ref: str) -> set[str]:
-    """A card's current traits (printed, plus gained: Blood of the Dragon's Dragon)."""
-    return set(value(state, "traits", ref, set(facts(state, ref).traits)))
 
 
 def crests(state: GameState, ref: str) -> set[str]:
@@ -109,15 +100,6 @@ def _on_self(fn: Callable[[GameState, str, object], object]) -> Passive:
         return fn(state, source, base) if subject == source else base
 
     return passive
-
-
-def _reduction(amount: int, houses: tuple[str, ...], types: tuple[str, ...] = ()):
-    """ "Lower the cost of the next [House X] [character] you play this phase by N"."""
-
-    def lower(state: GameState, ctx: Ctx) -> None:
-        add_reduction(state, ctx["seat"], amount, ctx["source"], houses=houses, types=types)
-
-    return lower
 
 
 def _marshalling(fn: Callable[[GameState, Ctx], None], cost: Cost) -> Ability:
@@ -438,7 +420,7 @@ for _code in ("core_109", "core_110"):
 
 
 def _any_character(state: GameState, ctx: Ctx) -> list[str]:
-    return _characters(state)
+    return characters(state)
 
 
 def _drogon(state: GameState, ctx: Ctx) -> None:
@@ -462,7 +444,7 @@ register(
 
 
 def _kneeling_characters(state: GameState, ctx: Ctx) -> list[str]:
-    return [r for r in _characters(state) if state.in_play[r].knelt]
+    return [r for r in characters(state) if state.in_play[r].knelt]
 
 
 def _viserion(state: GameState, ctx: Ctx) -> None:
@@ -564,7 +546,7 @@ def _xaro(state: GameState, ctx: Ctx) -> None:
     source, seat = ctx["source"], ctx["seat"]
     if ctx["event"].get("card") != source or source not in state.in_play:
         return
-    mine = [r for r in _characters(state, seat) if _choosable(state, r, source, seat)]
+    mine = [r for r in characters(state, seat) if _choosable(state, r, source, seat)]
     data = {"seat": seat, "source": source}
     ask_select(state, seat, "return_to_hand", mine, "targaryen_xaro", low=1, high=1, ctx=data)
 
@@ -678,7 +660,7 @@ register(
 
 
 def _dragon_in_play(state: GameState) -> bool:
-    return any(DRAGON in traits(state, r) for r in _characters(state))
+    return any(DRAGON in traits(state, r) for r in characters(state))
 
 
 def _fanatic_strength(state: GameState, source: str, base: int) -> int:
@@ -744,7 +726,7 @@ register(
 # "Marshalling: Kneel Illyrio's Man to lower the cost of the next House Targaryen character
 # you play this phase by 1."
 
-register("core_125", _marshalling(_reduction(1, ("Targaryen",), ("character",)), KNEEL_SELF))
+register("core_125", _marshalling(lower_next_cost(1, ("Targaryen",), ("character",)), KNEEL_SELF))
 
 
 # --- core_126 Xaro's Home -------------------------------------------------------------
@@ -778,7 +760,7 @@ register(
 # play this phase by 1."
 
 for _code in ("core_127", "core_128", "core_129"):
-    register(_code, _marshalling(_reduction(1, ("Targaryen",)), KNEEL_SELF))
+    register(_code, _marshalling(lower_next_cost(1, ("Targaryen",)), KNEEL_SELF))
 
 
 # --- core_133 Great Pyramid -----------------------------------------------------------
@@ -786,7 +768,7 @@ for _code in ("core_127", "core_128", "core_129"):
 # Marshalling: Kneel Great Pyramid to lower the cost of the next House Targaryen character
 # you play this phase by 2."
 
-register("core_133", _marshalling(_reduction(2, ("Targaryen",), ("character",)), KNEEL_SELF))
+register("core_133", _marshalling(lower_next_cost(2, ("Targaryen",), ("character",)), KNEEL_SELF))
 
 
 # --- core_134 Summer Sea --------------------------------------------------------------
@@ -795,7 +777,7 @@ register("core_133", _marshalling(_reduction(2, ("Targaryen",), ("character",)),
 
 register(
     "core_134",
-    _marshalling(_reduction(2, ("Targaryen", "Martell"), ("character",)), DISCARD_SELF),
+    _marshalling(lower_next_cost(2, ("Targaryen", "Martell"), ("character",)), DISCARD_SELF),
 )
 
 
