@@ -43,6 +43,9 @@ VALUE_KEYWORDS = [
     re.compile(r"^no attachments except .+$"),
 ]
 _SENTENCE = re.compile(r"[^.]+")
+# A sentence that restricts deck building or attachment, not a keyword: "House Stark only",
+# "Maester character only", "Limit 1 per deck".
+_RESTRICTION = re.compile(r"(house \w+ only|[\w' ]+ only|limit \d+ per (deck|plot deck))")
 
 _TYPES = {"Character", "Location", "Attachment", "Event", "Plot", "Agenda", "House"}
 _LEGALITY = {"Legal": "legal", "Restricted": "restricted", "Banned": "banned"}
@@ -69,20 +72,30 @@ def fold_name(name: str) -> str:
 
 
 def parse_keywords(rules_text: str | None) -> list[str]:
-    """Keywords of a card: the keyword sentences of its first line, lowercase, in order.
+    """Keywords of a card: the keyword sentences of its first line (and of the lines after
+    it while they hold only keywords and restrictions), lowercase, in order.
 
     Sentences that are not keywords ("House Stark only.", "Maester character only.") are
     skipped, and a missing space after a period ("Renown.Asha ...") still splits.
     """
     if not rules_text:
         return []
-    first_line = rules_text.split("\n", 1)[0]
     found: list[str] = []
-    for match in _SENTENCE.finditer(first_line):
-        sentence = re.sub(r"\s+", " ", match.group().strip()).lower()
-        is_keyword = sentence in PLAIN_KEYWORDS or any(p.match(sentence) for p in VALUE_KEYWORDS)
-        if is_keyword and sentence not in found:
-            found.append(sentence)
+    for number, line in enumerate(rules_text.split("\n")):
+        keywords, text = [], False
+        for match in _SENTENCE.finditer(line):
+            sentence = re.sub(r"\s+", " ", match.group().strip()).lower()
+            if sentence in PLAIN_KEYWORDS or any(p.match(sentence) for p in VALUE_KEYWORDS):
+                keywords.append(sentence)
+            elif sentence and not _RESTRICTION.fullmatch(sentence):
+                text = True
+        # The first line's keywords always count; a later line's only while every line
+        # before it held nothing but keywords and deck-building restrictions ("House
+        # Targaryen only.\nDeathbound.").
+        if number == 0 or not text:
+            found += [k for k in keywords if k not in found]
+        if text:
+            break
     return found
 
 

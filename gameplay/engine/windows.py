@@ -369,8 +369,7 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     played = is_event(state, ref) and ref in player.hand
     if played:
         player.hand.remove(ref)
-        words = keywords_in_hand(state, ref)
-        (player.dead if "deathbound" in words else player.discard).append(ref)
+        player.discard.append(ref)  # Deathbound: to the dead pile once it resolves
     state.emit("ability", seat=seat, card=ref, code=state.code(ref), index=index, target=target)
     if played:  # "after you play an event": once it has resolved (inserted first, runs last)
         trigger(state, "played", {"card": ref, "seat": seat, "type": "event"}, first=seat)
@@ -476,6 +475,21 @@ def resolve_ability(state: GameState, step: dict[str, Any]) -> None:
         return
     ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
     ability.effect(state, ctx)
+    _deathbound(state, ctx["source"])
+
+
+def _deathbound(state: GameState, ref: str) -> None:
+    """Deathbound: an event that resolved goes to its owner's dead pile instead of the
+    discard pile (a cancelled one stays in the discard pile)."""
+    owner = state.players[state.cards[ref].owner]
+    if (
+        is_event(state, ref)
+        and ref in owner.discard
+        and "deathbound" in keywords_in_hand(state, ref)
+    ):
+        owner.discard.remove(ref)
+        owner.dead.append(ref)
+        state.emit("deathbound", seat=owner.seat, card=ref, code=state.code(ref))
 
 
 def cancel(state: GameState) -> None:

@@ -78,12 +78,19 @@ def raw(**changes):
         ("Limited", ["limited"]),
         ("Setup. Maester character only.", ["setup"]),
         ("Challenges: Kneel to win.\nStealth.", []),
+        # Keywords on the lines after deck-building restrictions (Forever Burning).
+        ("House Targaryen only.\nDeathbound.\nAny Phase: x.", ["deathbound"]),
+        (
+            "House Targaryen only.\nNo attachments. Deadly.\nIf y.\nStealth.",
+            ["no attachments", "deadly"],
+        ),
+        ("House Stark only.\nResponse: draw.\nStealth.", []),
         ("Attached character gains deadly.", []),
         ("", []),
         (None, []),
     ],
 )
-def test_keywords_come_from_the_first_line_only(text, expected):
+def test_keywords_come_from_the_first_lines_only(text, expected):
     assert parse_keywords(text) == expected
 
 

@@ -786,20 +786,14 @@ register(
 # Deathbound.
 # Any Phase: Choose a character. Until the end of the phase, that character gets -1 STR.
 # Dominance: Kneel 1 influence or pay 2 gold to return Forever Burning from your dead pile
-# to your hand." Deathbound (not among the card's keywords in our data): once it has
-# resolved it goes to the dead pile (cancelled, it stays in the discard pile). The two
-# costs of the return are two abilities.
+# to your hand." Deathbound is the engine's (windows.use: once it has resolved it goes
+# to the dead pile; cancelled, it stays in the discard pile). The two costs of the return
+# are two abilities.
 
 
 def _forever_burning(state: GameState, ctx: Ctx) -> None:
-    seat, ref = ctx["seat"], ctx["source"]
     if ctx["target"] in state.in_play:
-        add_lasting(state, "strength", ctx["target"], "phase", ref, amount=-1)
-    player = state.players[seat]
-    if ref in player.discard:
-        player.discard.remove(ref)
-        player.dead.append(ref)
-        state.emit("deathbound", seat=seat, card=ref, code=state.code(ref))
+        add_lasting(state, "strength", ctx["target"], "phase", ctx["source"], amount=-1)
 
 
 def _burning_returns(state: GameState, ctx: Ctx) -> None:
