@@ -33,6 +33,7 @@ def _in_play(state: GameState, ref: str) -> dict[str, Any]:
         "power": record.power,
         "attached_to": record.attached_to,
         "duplicates": [_card(state, d) for d in record.duplicates],
+        "gold": record.gold,  # gold tokens on the card (Tywin Lannister)
     }
 
 

@@ -317,6 +317,8 @@ def test_tywin_takes_2_gold_at_marshalling_that_pays_for_cards():
     state = pass_windows(state)
     assert state.phase == "marshalling" and head(state) == {"name": "marshal", "seat": 0}
     assert state.in_play[tywin].gold == 2 and state.in_play[theirs].gold == 2
+    seen = observe(state, 1)["players"][0]["in_play"]  # the gold on him is public
+    assert [c["gold"] for c in seen if c["id"] == tywin] == [2]
     state.players[0].gold = 4  # 4 in the pool and 2 on Tywin pay for Lurkers (6)
     state = act(state, 0, "marshal:play", hand(state, 0, LURKERS))
     assert state.players[0].gold == 0 and state.in_play[tywin].gold == 0
