@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameplay.engine.abilities import SCRIPTS, facts, gold_available, pool, value
+from gameplay.engine.abilities import (
+    KNEEL_SELF,
+    SCRIPTS,
+    Ability,
+    Cost,
+    facts,
+    gold_available,
+    pool,
+    value,
+)
 from gameplay.engine.cards import MARSHAL_TYPES, CardFacts
 
 __all__ = ["facts", "pool"]  # re-exported: rule code has always imported them from here
@@ -73,22 +82,23 @@ def add_reduction(
     state.emit("reduction", seat=seat, amount=amount, source=source)
 
 
-def lower_next_cost(
+def cost_reducer(
     amount: int,
     houses: tuple[str, ...] = (),
     types: tuple[str, ...] = (),
     icon: str | None = None,
-):
-    """The effect of "... to lower the cost of the next [House X] [character] [with an
-    icon] you play this phase by ``amount``" (:func:`add_reduction` for the ability's
-    player)."""
+    cost: Cost = KNEEL_SELF,
+) -> Ability:
+    """ "Marshalling: Kneel X (or discard X from play) to lower the cost of the next [House
+    Y] [character] [with an icon] you play this phase by ``amount``" (the Fiefdoms, the
+    Seas, the Streets, House Tully Recruiter ...): an action whose effect is
+    :func:`add_reduction` for its player."""
 
     def lower(state: GameState, ctx: dict) -> None:
-        add_reduction(
-            state, ctx["seat"], amount, ctx["source"], houses=houses, types=types, icon=icon
-        )
+        seat, source = ctx["seat"], ctx["source"]
+        add_reduction(state, seat, amount, source, houses=houses, types=types, icon=icon)
 
-    return lower
+    return Ability("action", lower, phases=("marshalling",), costs=(cost,))
 
 
 def _reductions(state: GameState, seat: int, ref: str) -> list[dict]:

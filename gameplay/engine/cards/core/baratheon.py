@@ -32,7 +32,7 @@ from gameplay.engine.abilities import (
     value,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import attachment_targets, lower_next_cost, unique_problem
+from gameplay.engine.rules import attachment_targets, cost_reducer, unique_problem
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import reveal_new_plot
 from gameplay.engine.windows import put_into_play
@@ -649,12 +649,7 @@ register(
 for _code in ("core_92", "core_93"):
     register(
         _code,
-        Ability(
-            "action",
-            lower_next_cost(1, ("Baratheon",)),
-            phases=("marshalling",),
-            costs=(KNEEL_SELF,),
-        ),
+        cost_reducer(1, ("Baratheon",)),
     )
 
 
@@ -664,12 +659,7 @@ for _code in ("core_92", "core_93"):
 
 register(
     "core_98",
-    Ability(
-        "action",
-        lower_next_cost(2, ("Baratheon",), ("character",)),
-        phases=("marshalling",),
-        costs=(KNEEL_SELF,),
-    ),
+    cost_reducer(2, ("Baratheon",), ("character",)),
 )
 
 

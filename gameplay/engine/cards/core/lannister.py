@@ -37,7 +37,7 @@ from gameplay.engine.abilities import (
     traits,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import can_take, lower_next_cost
+from gameplay.engine.rules import can_take, cost_reducer
 from gameplay.engine.state import GameState
 from gameplay.engine.windows import put_into_play
 
@@ -612,12 +612,7 @@ register("core_57", forced={"plot_revealed": _mines})
 for _code in ("core_58", "core_59"):
     register(
         _code,
-        Ability(
-            "action",
-            lower_next_cost(1, ("Lannister",)),
-            phases=("marshalling",),
-            costs=(KNEEL_SELF,),
-        ),
+        cost_reducer(1, ("Lannister",)),
     )
 
 
@@ -627,12 +622,7 @@ for _code in ("core_58", "core_59"):
 
 register(
     "core_64",
-    Ability(
-        "action",
-        lower_next_cost(2, ("Lannister",), ("character",)),
-        phases=("marshalling",),
-        costs=(KNEEL_SELF,),
-    ),
+    cost_reducer(2, ("Lannister",), ("character",)),
 )
 
 
@@ -642,12 +632,7 @@ register(
 
 register(
     "core_65",
-    Ability(
-        "action",
-        lower_next_cost(2, ("Lannister", "Greyjoy"), ("character",)),
-        phases=("marshalling",),
-        costs=(DISCARD_SELF,),
-    ),
+    cost_reducer(2, ("Lannister", "Greyjoy"), ("character",), cost=DISCARD_SELF),
 )
 
 

@@ -39,7 +39,7 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.challenges import TYPES
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import lower_next_cost
+from gameplay.engine.rules import cost_reducer
 from gameplay.engine.state import GameState, shuffle_zone
 
 NIGHTS_WATCH = "Night's Watch"
@@ -225,8 +225,7 @@ register(
 
 
 def _street(icon: str) -> Ability:
-    lower = lower_next_cost(1, types=("character",), icon=icon)
-    return Ability("action", lower, phases=("marshalling",), costs=(KNEEL_SELF,))
+    return cost_reducer(1, types=("character",), icon=icon)
 
 
 register("core_139", _street("military"))

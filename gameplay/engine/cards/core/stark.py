@@ -34,7 +34,7 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.moves import reveal, search_deck
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import lower_next_cost, unique_problem
+from gameplay.engine.rules import cost_reducer, unique_problem
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import reveal_new_plot
 from gameplay.engine.windows import put_into_play
@@ -600,40 +600,24 @@ register(
 # Narrow Sea: "Marshalling: Discard Narrow Sea from play to reduce the cost of the next
 # House Stark or House Baratheon character you play this phase by 2."
 
-MARSHALLING = ("marshalling",)
 
 register(
     "core_21",
-    Ability(
-        "action",
-        lower_next_cost(1, ("Stark",), ("character",)),
-        phases=MARSHALLING,
-        costs=(KNEEL_SELF,),
-    ),
+    cost_reducer(1, ("Stark",), ("character",)),
 )
 register(
     "core_32",
-    Ability(
-        "action",
-        lower_next_cost(2, ("Stark",), ("character",)),
-        phases=MARSHALLING,
-        costs=(KNEEL_SELF,),
-    ),
+    cost_reducer(2, ("Stark",), ("character",)),
 )
 for _code in ("core_26", "core_27"):
     register(
         _code,
-        Ability("action", lower_next_cost(1, ("Stark",)), phases=MARSHALLING, costs=(KNEEL_SELF,)),
+        cost_reducer(1, ("Stark",)),
     )
 for _code in ("core_33", "core_99"):
     register(
         _code,
-        Ability(
-            "action",
-            lower_next_cost(2, ("Stark", "Baratheon"), ("character",)),
-            phases=MARSHALLING,
-            costs=(DISCARD_SELF,),
-        ),
+        cost_reducer(2, ("Stark", "Baratheon"), ("character",), cost=DISCARD_SELF),
     )
 
 

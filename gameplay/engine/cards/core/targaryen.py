@@ -27,7 +27,6 @@ from collections.abc import Callable
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
     DISCARD_SELF,
-    KNEEL_SELF,
     Ability,
     Cost,
     Ctx,
@@ -50,7 +49,7 @@ from gameplay.engine.abilities import (
     value,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import attachment_targets, lower_next_cost, unique_problem
+from gameplay.engine.rules import attachment_targets, cost_reducer, unique_problem
 from gameplay.engine.state import GameState
 from gameplay.engine.windows import put_into_play
 
@@ -100,10 +99,6 @@ def _on_self(fn: Callable[[GameState, str, object], object]) -> Passive:
         return fn(state, source, base) if subject == source else base
 
     return passive
-
-
-def _marshalling(fn: Callable[[GameState, Ctx], None], cost: Cost) -> Ability:
-    return Ability("action", fn, phases=("marshalling",), costs=(cost,))
 
 
 def _pile_to_hand(state: GameState, seat: int, ref: str, pile: str) -> None:
@@ -726,7 +721,7 @@ register(
 # "Marshalling: Kneel Illyrio's Man to lower the cost of the next House Targaryen character
 # you play this phase by 1."
 
-register("core_125", _marshalling(lower_next_cost(1, ("Targaryen",), ("character",)), KNEEL_SELF))
+register("core_125", cost_reducer(1, ("Targaryen",), ("character",)))
 
 
 # --- core_126 Xaro's Home -------------------------------------------------------------
@@ -760,7 +755,7 @@ register(
 # play this phase by 1."
 
 for _code in ("core_127", "core_128", "core_129"):
-    register(_code, _marshalling(lower_next_cost(1, ("Targaryen",)), KNEEL_SELF))
+    register(_code, cost_reducer(1, ("Targaryen",)))
 
 
 # --- core_133 Great Pyramid -----------------------------------------------------------
@@ -768,7 +763,7 @@ for _code in ("core_127", "core_128", "core_129"):
 # Marshalling: Kneel Great Pyramid to lower the cost of the next House Targaryen character
 # you play this phase by 2."
 
-register("core_133", _marshalling(lower_next_cost(2, ("Targaryen",), ("character",)), KNEEL_SELF))
+register("core_133", cost_reducer(2, ("Targaryen",), ("character",)))
 
 
 # --- core_134 Summer Sea --------------------------------------------------------------
@@ -777,7 +772,7 @@ register("core_133", _marshalling(lower_next_cost(2, ("Targaryen",), ("character
 
 register(
     "core_134",
-    _marshalling(lower_next_cost(2, ("Targaryen", "Martell"), ("character",)), DISCARD_SELF),
+    cost_reducer(2, ("Targaryen", "Martell"), ("character",), cost=DISCARD_SELF),
 )
 
 
