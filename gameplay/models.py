@@ -1,0 +1,105 @@
+"""Matches stored for play in the browser: the seats, the engine state after the last
+action, and the action log that defines the match (seed + decks + actions).
+
+The engine state is a cache of the log: :func:`gameplay.services.match_replay` rebuilds it
+from the seed, the seats' decks and the actions, and must reach the same digest.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+
+
+def _new_token() -> str:
+    return secrets.token_urlsafe(12)
+
+
+class Match(models.Model):
+    class Variant(models.TextChoices):
+        JOUST = "joust", "Joust"
+        MELEE = "melee", "Melee"
+        TEAMS = "teams", "Two-on-two"
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", "In play"
+        FINISHED = "finished", "Finished"
+
+    variant = models.CharField(max_length=8, choices=Variant.choices)
+    littlefinger = models.BooleanField(default=False)
+    round_limit = models.PositiveSmallIntegerField(default=10)
+    seed = models.BigIntegerField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE)
+    is_public = models.BooleanField(default=True)
+    invite_token = models.CharField(max_length=32, unique=True, default=_new_token)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+    # The engine state after ``version`` actions: GameState.to_json() as JSON text, not a
+    # JSONField: PostgreSQL's jsonb reorders object keys, and the engine's iteration order
+    # over cards in play is part of a deterministic replay.
+    state = models.TextField()
+    version = models.PositiveIntegerField(default=0)
+    result = models.JSONField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-updated"]
+
+    def __str__(self) -> str:
+        return f"{self.get_variant_display()} match {self.pk}"
+
+
+class MatchSeat(models.Model):
+    """One seat: a player (user) or a bot, with the deck it plays (codes, plots included)."""
+
+    class Bot(models.TextChoices):
+        NONE = "", "Player"
+        RANDOM = "random", "Random bot"
+        GREEDY = "greedy", "Greedy bot"
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seats")
+    number = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    bot = models.CharField(max_length=8, choices=Bot.choices, blank=True, default="")
+    house = models.CharField(max_length=16)
+    agenda = models.CharField(max_length=32, blank=True, default="")
+    deck = models.JSONField()  # card codes, one per copy
+    deck_name = models.CharField(max_length=128, blank=True, default="")
+
+    class Meta:
+        ordering = ["match", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["match", "number"], name="matchseat_unique_number"),
+        ]
+
+    def __str__(self) -> str:
+        who = self.user.get_username() if self.user else self.get_bot_display()
+        return f"Seat {self.number + 1}: {who}"
+
+
+class MatchAction(models.Model):
+    """The ``number``-th decision of the match (1-based: the match's version after it)."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="actions")
+    number = models.PositiveIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    text = models.CharField(max_length=200)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["match", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["match", "number"], name="matchaction_unique_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number}. {self.text}"

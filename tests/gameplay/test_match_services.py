@@ -1,0 +1,176 @@
+"""Match services (gameplay/services.py): creating a match, acting for your seat under a
+lock and a version check, bot moves, and replaying the stored log after a restart."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from django.core.exceptions import PermissionDenied
+from django.db import connection
+
+from gameplay.engine.game import legal_actions
+from gameplay.engine.state import GameState
+from gameplay.models import Match, MatchAction
+from gameplay.services import (
+    MatchError,
+    SeatSpec,
+    StaleMatch,
+    core_deck,
+    match_act,
+    match_bot_move,
+    match_create,
+    match_replay,
+    match_state,
+)
+from tests.conftest import require_service
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def players(django_user_model):
+    return [django_user_model.objects.create_user(f"player{i}") for i in range(3)]
+
+
+def _joust(players, *, bot: str = "") -> Match:
+    second = SeatSpec(core_deck("core-lannister"), bot=bot) if bot else None
+    return match_create(
+        creator=players[0],
+        variant="joust",
+        seats=[
+            SeatSpec(core_deck("core-stark"), user=players[0]),
+            second or SeatSpec(core_deck("core-lannister"), user=players[1]),
+        ],
+        seed=7,
+    )
+
+
+def _state(match: Match) -> GameState:
+    match.refresh_from_db()
+    return match_state(match)
+
+
+def _first_legal(match: Match, seat: int) -> str:
+    return str(legal_actions(_state(match), seat)[0])
+
+
+def test_a_created_match_starts_at_setup_with_its_seats(players):
+    match = _joust(players)
+    assert match.status == Match.Status.ACTIVE and match.version == 0
+    state = _state(match)
+    assert state.phase == "setup" and [p.house for p in state.players] == ["Stark", "Lannister"]
+    assert [s.user for s in match.seats.all()] == players[:2]
+
+
+def test_a_seat_needs_a_player_or_a_bot():
+    with pytest.raises(MatchError, match="either a player or a bot"):
+        match_create(creator=None, variant="joust", seats=[SeatSpec(core_deck("core-stark"))] * 2)
+    with pytest.raises(MatchError, match="not a Core deck"):
+        core_deck("core-greyjoy")
+
+
+def test_a_player_acts_for_their_seat_and_the_action_is_logged(players):
+    match = _joust(players)
+    action = _first_legal(match, 0)
+    match = match_act(match_id=match.pk, user=players[0], action=action, version=0)
+    assert match.version == 1
+    assert list(match.actions.values_list("number", "seat", "text")) == [(1, 0, action)]
+    assert _state(match).players[0].setup_done
+
+
+def test_a_stale_version_is_refused_and_changes_nothing(players):
+    match = _joust(players)
+    match_act(match_id=match.pk, user=players[0], action=_first_legal(match, 0), version=0)
+    with pytest.raises(StaleMatch, match="refresh"):
+        match_act(match_id=match.pk, user=players[1], action=_first_legal(match, 1), version=0)
+    match.refresh_from_db()
+    assert match.version == 1 and MatchAction.objects.filter(match=match).count() == 1
+
+
+def test_only_a_seated_player_acts_and_only_for_their_own_seat(players):
+    match = _joust(players)
+    with pytest.raises(PermissionDenied, match="Only a player seated"):
+        match_act(match_id=match.pk, user=players[2], action=_first_legal(match, 0), version=0)
+    with pytest.raises(PermissionDenied, match="Seat 1 is not yours"):
+        match_act(match_id=match.pk, user=players[1], action=_first_legal(match, 0), version=0)
+    assert Match.objects.get(pk=match.pk).version == 0
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ("p0:marshal:play:c1", "not allowed at step setup_place"),
+        ("p0:fly", "unknown kind"),
+        ("hello", "must start with the seat"),
+    ],
+)
+def test_illegal_or_unreadable_actions_get_a_message(players, action, message):
+    match = _joust(players)
+    with pytest.raises(MatchError, match=message):
+        match_act(match_id=match.pk, user=players[0], action=action, version=0)
+    assert Match.objects.get(pk=match.pk).version == 0
+
+
+def test_no_action_on_a_missing_match(players):
+    with pytest.raises(MatchError, match="There is no match 999"):
+        match_act(match_id=999, user=players[0], action="p0:pass", version=0)
+
+
+def test_a_bot_moves_once_per_version(players):
+    match = _joust(players, bot="greedy")
+    assert match_bot_move(match_id=match.pk, version=0)  # setup is simultaneous: bot first
+    assert not match_bot_move(match_id=match.pk, version=0)  # a second run of the same task
+    match.refresh_from_db()
+    assert match.version == 1 and match.actions.get().seat == 1
+    assert not match_bot_move(match_id=match.pk, version=1)  # now only the person decides
+
+
+def test_the_log_replays_to_the_stored_state_after_a_restart(players):
+    match = match_create(
+        creator=players[0],
+        variant="joust",
+        seats=[
+            SeatSpec(core_deck("core-baratheon"), bot="random"),
+            SeatSpec(core_deck("core-targaryen"), bot="greedy"),
+        ],
+        seed=11,
+    )
+    while match.version < 60 and match_bot_move(match_id=match.pk, version=match.version):
+        match.refresh_from_db()
+    assert match.version == 60
+    stored = Match.objects.get(pk=match.pk)  # as a new process would load it
+    assert match_replay(stored).digest() == match_state(stored).digest()
+    # A log that no longer replays is reported, not silently accepted.
+    MatchAction.objects.filter(match=match, number=1).update(text="p0:pass")
+    with pytest.raises(MatchError, match="does not replay"):
+        match_replay(stored)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_submissions_at_once_with_the_same_version_apply_exactly_once(players):
+    if connection.vendor != "postgresql":
+        require_service("DATABASE_URL")  # row locks need the real database
+        pytest.skip("DATABASE_URL does not point at PostgreSQL")
+    match = _joust(players)
+    action = _first_legal(match, 0)
+    barrier, outcomes = threading.Barrier(2), []
+
+    def submit():
+        try:
+            barrier.wait()
+            match_act(match_id=match.pk, user=players[0], action=action, version=0)
+            outcomes.append("applied")
+        except StaleMatch:
+            outcomes.append("stale")
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=submit) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes) == ["applied", "stale"]
+    assert Match.objects.get(pk=match.pk).version == 1
+    assert MatchAction.objects.filter(match=match).count() == 1
