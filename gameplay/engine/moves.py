@@ -131,6 +131,18 @@ def saved(state: GameState, ref: str) -> bool:
     return f"saved:{ref}" in state.used
 
 
+def save_target(state: GameState, ctx: dict[str, Any]) -> None:
+    """The effect of "save [the chosen character]": the ability's target, by its source
+    (nothing if it has left play meanwhile)."""
+    if ctx["target"] in state.in_play:
+        save(state, ctx["target"], by=ctx["source"])
+
+
+def kill_target(state: GameState, ctx: dict[str, Any]) -> None:
+    """The effect of "choose and kill a character": the ability's target (saves allowed)."""
+    kill(state, [ctx["target"]])
+
+
 @handler("save_by_duplicate")
 def _save_by_duplicate(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
     for ref in selected:

@@ -31,7 +31,7 @@ def knight_saves(monkeypatch):
     # "Response: Kneel Knight of the Tumblestone to save a character you control."
     save = Ability(
         "save",
-        lambda state, ctx: moves.save(state, ctx["target"], by=ctx["source"]),
+        moves.save_target,
         trigger="would_be_killed",
         costs=(KNEEL_SELF,),
         targets=_my_dying_characters,
@@ -232,7 +232,7 @@ def knight_saves_from_discard(monkeypatch):
     # being discarded." (test-only)
     save = Ability(
         "save",
-        lambda state, ctx: moves.save(state, ctx["target"], by=ctx["source"]),
+        moves.save_target,
         trigger="would_be_discarded",
         costs=(KNEEL_SELF,),
         targets=_my_dying_characters,

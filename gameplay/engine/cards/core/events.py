@@ -38,6 +38,7 @@ from gameplay.engine.moves import (
     discard,
     effect_draw,
     kill,
+    kill_target,
     reveal,
     search_deck,
     spend_gold,
@@ -315,14 +316,10 @@ def _debts_targets(state: GameState, ctx: Ctx) -> list[str]:
     return [r for r in participants if r in state.in_play and state.in_play[r].controller == winner]
 
 
-def _kill_target(state: GameState, ctx: Ctx) -> None:
-    kill(state, [ctx["target"]])
-
-
 register(
     "core_166",
     _response(
-        _kill_target,
+        kill_target,
         "challenge_won",
         targets=_debts_targets,
         costs=(Cost("kneel", 1, _of_house("Lannister"), "House Lannister character"),),

@@ -109,17 +109,12 @@ def _plate_wearer(state: GameState, ctx: Ctx) -> list[str]:
     return [wearer] if wearer in cards and not moves.saved(state, wearer) else []
 
 
-def _plate_save(state: GameState, ctx: Ctx) -> None:
-    if ctx["target"] in state.in_play:
-        moves.save(state, ctx["target"], by=ctx["source"])
-
-
 register(
     "core_35",
     *(
         Ability(
             "save",
-            _plate_save,
+            moves.save_target,
             trigger=trigger,
             costs=(Cost("gold", 1), DISCARD_SELF),
             targets=_plate_wearer,
@@ -243,13 +238,15 @@ def _ilyn_targets(state: GameState, ctx: Ctx) -> list[str]:
     ]
 
 
-def _ilyn(state: GameState, ctx: Ctx) -> None:
-    moves.kill(state, [ctx["target"]])
-
-
 register(
     "core_41",
-    Ability("action", _ilyn, phases=("marshalling",), costs=(KNEEL_SELF,), targets=_ilyn_targets),
+    Ability(
+        "action",
+        moves.kill_target,
+        phases=("marshalling",),
+        costs=(KNEEL_SELF,),
+        targets=_ilyn_targets,
+    ),
 )
 
 

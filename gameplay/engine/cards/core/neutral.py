@@ -126,11 +126,6 @@ def _saveable(state: GameState, ctx: Ctx, match: Callable[[GameState, str], bool
     ]
 
 
-def _save_target(state: GameState, ctx: Ctx) -> None:
-    if ctx["target"] in state.in_play:
-        moves.save(state, ctx["target"], by=ctx["source"])
-
-
 def _saves(
     match: Callable[[GameState, str], bool], costs: tuple[Cost, ...], triggers: tuple[str, ...]
 ) -> list[Ability]:
@@ -138,7 +133,7 @@ def _saves(
     return [
         Ability(
             "save",
-            _save_target,
+            moves.save_target,
             trigger=trigger,
             costs=costs,
             targets=lambda state, ctx: _saveable(state, ctx, match),
@@ -384,7 +379,9 @@ def _bodyguard_attached(state: GameState, ctx: Ctx) -> list[str]:
 register(
     "core_150",
     *[
-        Ability("save", _save_target, trigger=t, costs=(DISCARD_SELF,), targets=_bodyguard_attached)
+        Ability(
+            "save", moves.save_target, trigger=t, costs=(DISCARD_SELF,), targets=_bodyguard_attached
+        )
         for t in KILLED_OR_DISCARDED
     ],
     attach_rule=_bodyguard_rule,

@@ -88,16 +88,11 @@ def _ice_targets(state: GameState, ctx: Ctx) -> list[str]:
     return [r for r in _participants(state) if r != bearer]
 
 
-def _kill_target(state: GameState, ctx: Ctx) -> None:
-    if ctx["target"] in state.in_play:
-        moves.kill(state, [ctx["target"]])
-
-
 register(
     "core_1",
     Ability(
         "action",
-        _kill_target,
+        moves.kill_target,
         phases=("challenges",),
         costs=(KNEEL_SELF, DISCARD_SELF),
         condition=_ice_condition,
@@ -298,7 +293,7 @@ register(
     "core_8",
     Ability(
         "response",
-        _kill_target,
+        moves.kill_target,
         trigger="challenge_won",
         condition=_robb_condition,
         targets=_robb_targets,
@@ -803,7 +798,7 @@ register(
     *(
         Ability(
             "action",
-            _kill_target,
+            moves.kill_target,
             phases=("dominance",),
             costs=(cost,),
             targets=_non_stark,

@@ -442,15 +442,11 @@ def _kneeling_characters(state: GameState, ctx: Ctx) -> list[str]:
     return [r for r in characters(state) if state.in_play[r].knelt]
 
 
-def _viserion(state: GameState, ctx: Ctx) -> None:
-    moves.kill(state, [ctx["target"]])
-
-
 register(
     "core_112",
     Ability(
         "action",
-        _viserion,
+        moves.kill_target,
         phases=("dominance",),
         costs=(Cost("gold", 4),),
         targets=_kneeling_characters,
@@ -472,16 +468,11 @@ def _dying_nobles(state: GameState, ctx: Ctx) -> list[str]:
     ]
 
 
-def _belwas(state: GameState, ctx: Ctx) -> None:
-    if ctx["target"] in state.in_play:
-        moves.save(state, ctx["target"], by=ctx["source"])
-
-
 register(
     "core_113",
     Ability(
         "save",
-        _belwas,
+        moves.save_target,
         trigger="would_be_killed",
         costs=(Cost("gold", 2),),
         targets=_dying_nobles,
