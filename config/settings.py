@@ -2,6 +2,8 @@
 
 DATABASE_URL      unset: SQLite file db.sqlite3 in the project; set: e.g. postgres://user@host/db
 CELERY_BROKER_URL unset: tasks run in-process (eager); set: a real broker such as redis://...
+CACHE_URL         unset: a cache per process; set: a shared Redis cache (rate limits), redis://...
+BOT_DELAY_SECONDS how long a bot waits before it moves when tasks go through a broker (0.6)
 SECRET_KEY        required when DEBUG is off; the development key is refused in production
 DEBUG             "1"/"true" for development; off by default
 ALLOWED_HOSTS     comma-separated host names (production)
@@ -163,6 +165,20 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_ACKS_LATE = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 
+# The cache holds rate-limit counters (actions, chat): with several server processes it must
+# be shared, so production points CACHE_URL at Redis; unset, each process has its own.
+CACHE_URL = os.environ.get("CACHE_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+    if CACHE_URL
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+}
+
+# With a shared cache, sessions are read from it (the database stays the store of record):
+# one query less on every request, and the live board asks every second.
+if CACHE_URL:
+    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -172,3 +188,7 @@ LOGGING = {
 
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "maester@localhost")
+
+# Seconds a bot waits before it moves, so that people can follow (with a broker; tasks run
+# in-process move at once).
+BOT_DELAY_SECONDS = float(os.environ.get("BOT_DELAY_SECONDS", "0.6"))

@@ -10,6 +10,7 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("decks/", include("decks.deck_urls")),
     path("", include("tournaments.urls")),
+    path("play/", include("gameplay.urls")),
     path("api/", include("decks.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-docs"),

@@ -33,7 +33,7 @@ HOUSE_MAX = 16
 SETTINGS = (
     "format", "deck_format", "rounds", "cut_size", "round_minutes", "points_win",
     "points_modified_win", "points_draw", "points_modified_loss", "points_loss",
-    "head_to_head", "late_entry_losses", "player_reports", "publish_decklists",
+    "head_to_head", "late_entry_losses", "player_reports", "publish_decklists", "play_online",
 )  # fmt: skip
 EVENT_KEYS = {"name", "date", "location", "organizer", "co_organizers", "seed", "status"} | set(
     SETTINGS
@@ -265,7 +265,8 @@ def _read_event(r: _Reader, value: Any) -> tuple[dict[str, Any], str, list[str]]
         out[key] = r.whole(obj, key, where, null=True, maximum=999)
     for key in ("round_minutes", *(k for k in SETTINGS if k.startswith("points_"))):
         out[key] = r.whole(obj, key, where)
-    for key in ("head_to_head", "late_entry_losses", "player_reports", "publish_decklists"):
+    flags = ("head_to_head", "late_entry_losses", "player_reports", "publish_decklists")
+    for key in (*flags, "play_online"):
         out[key] = r.flag(obj, key, where)
     if out["seed"] is None:
         out.pop("seed")

@@ -71,6 +71,10 @@ class Event(models.Model):
         default=True, help_text="Players may report and confirm their own results."
     )
     publish_decklists = models.BooleanField(default=False)
+    play_online = models.BooleanField(
+        default=False,
+        help_text="Tables may play their game on this site; its result is reported itself.",
+    )
     seed = models.PositiveIntegerField(
         default=_new_seed, help_text="Seeds round 1 and the last, random tiebreaker."
     )

@@ -360,6 +360,30 @@ def result_enter(*, table: Table, user: Any, data: Mapping[str, Any]) -> Table:
     return table
 
 
+@transaction.atomic
+def result_from_match(*, table: Table, data: Mapping[str, Any], match_id: int) -> Table | None:
+    """Record the result of a table's game played on the site, when it ends; a result
+    already recorded (by the organizer, or confirmed by the players) is left alone, and
+    the organizer can still correct this one."""
+    Event.objects.select_for_update().filter(pk=table.round.event_id).first()
+    table.refresh_from_db()
+    if table.reported or table.is_bye:
+        return None
+    seats = _seats(table)
+    result = parse_result(table, seats, data)
+    _apply(table, seats, result)
+    audit(
+        table.round.event,
+        None,
+        "result_from_match",
+        round=table.round.number,
+        table=table.number,
+        match=match_id,
+        result=_summary(seats),
+    )
+    return table
+
+
 def _player_entrant(table: Table, user: Any) -> Entrant:
     if user is None or not user.is_authenticated:
         raise PermissionDenied("Log in to report a result.")

@@ -66,7 +66,7 @@ def _clean_name(value: str, what: str) -> str:
 EVENT_FIELDS = {
     "location", "format", "deck_format", "rounds", "cut_size", "round_minutes", "points_win",
     "points_modified_win", "points_draw", "points_modified_loss", "points_loss", "head_to_head",
-    "late_entry_losses", "player_reports", "publish_decklists",
+    "late_entry_losses", "player_reports", "publish_decklists", "play_online",
 }  # fmt: skip
 
 

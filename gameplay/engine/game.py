@@ -84,20 +84,31 @@ class GameConfig:
         return cls(players=players, **rest)
 
 
+def table_problem(variant: str, players: int, littlefinger: bool, round_limit: int) -> str | None:
+    """What is wrong with a table's settings before any deck is dealt, or None: a match
+    waiting for players is checked with this."""
+    if variant not in VARIANTS:
+        return f"Unknown variant {variant!r}; known: {', '.join(VARIANTS)}."
+    low, high = VARIANTS[variant]
+    if not low <= players <= high:
+        wanted = str(low) if low == high else f"{low} to {high}"
+        return f"{variant} needs {wanted} players, not {players}."
+    if littlefinger and variant != "melee":
+        return "The Littlefinger variant is played with titles, in melee."
+    if round_limit < 1:
+        return "round_limit must be at least 1."
+    return None
+
+
 def new_game(config: GameConfig | Mapping[str, Any]) -> GameState:
     """Start a match and run setup up to the first decision (setup placement)."""
     if not isinstance(config, GameConfig):
         config = GameConfig.from_dict(config)
-    if config.variant not in VARIANTS:
-        raise ConfigError(f"Unknown variant {config.variant!r}; known: {', '.join(VARIANTS)}.")
-    low, high = VARIANTS[config.variant]
-    if not low <= len(config.players) <= high:
-        wanted = str(low) if low == high else f"{low} to {high}"
-        raise ConfigError(f"{config.variant} needs {wanted} players, not {len(config.players)}.")
-    if config.littlefinger and config.variant != "melee":
-        raise ConfigError("The Littlefinger variant is played with titles, in melee.")
-    if config.round_limit < 1:
-        raise ConfigError("round_limit must be at least 1.")
+    problem = table_problem(
+        config.variant, len(config.players), config.littlefinger, config.round_limit
+    )
+    if problem:
+        raise ConfigError(problem)
     state = GameState(
         players=[],
         variant=config.variant,

@@ -105,6 +105,9 @@ def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any
             # Candidates may be hidden elsewhere (a deck being searched): name them.
             shown = [*head.get("candidates", ()), *head.get("ctx", {}).get("shown", ())]
             prompt["cards"] = {r: state.code(r) for r in shown if r in state.cards}
+            source = head.get("ctx", {}).get("source")
+            if isinstance(source, str) and source in state.cards:
+                prompt["source"] = state.code(source)  # the card asking, for the prompt's title
     challenge = None
     if state.challenge is not None:
         from gameplay.engine.challenges import side_strength

@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from gameplay.engine.rng import Rng
@@ -104,10 +104,27 @@ class GameState:
         """Plain JSON-compatible data; :meth:`from_json` gives back an equal state."""
         return asdict(self)
 
+    def to_plain(self) -> dict[str, Any]:
+        """The same data as :meth:`to_json`, sharing this state's lists and dicts instead
+        of copying them: for serializing at once (``json.dumps``), never to keep or edit.
+        Several times faster than ``asdict``, which copies every nested value."""
+
+        def plain(obj: Any, names: tuple[str, ...]) -> dict[str, Any]:
+            return {name: getattr(obj, name) for name in names}
+
+        out = plain(self, _FIELDS["state"])
+        out["players"] = [plain(p, _FIELDS["player"]) for p in self.players]
+        out["cards"] = {ref: plain(c, _FIELDS["card"]) for ref, c in self.cards.items()}
+        out["in_play"] = {ref: plain(r, _FIELDS["in_play"]) for ref, r in self.in_play.items()}
+        return out
+
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameState:
-        """Rebuild a state from :meth:`to_json` output (or its ``json.loads``)."""
-        data = copy.deepcopy(data)
+    def from_json(cls, data: dict[str, Any], *, owned: bool = False) -> GameState:
+        """Rebuild a state from :meth:`to_json` output (or its ``json.loads``). With
+        ``owned`` the caller hands ``data`` over (fresh from ``json.loads``) and it is used
+        as it is instead of copied first: a stored match loads several times faster."""
+        if not owned:
+            data = copy.deepcopy(data)
         data["players"] = [Player(**p) for p in data["players"]]
         data["cards"] = {k: Card(**v) for k, v in data["cards"].items()}
         data["in_play"] = {k: InPlay(**v) for k, v in data["in_play"].items()}
@@ -149,7 +166,7 @@ class GameState:
 
     def digest(self) -> str:
         """A stable hash of the whole state (golden replays compare these)."""
-        text = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        text = json.dumps(self.to_plain(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()
 
     # --- small helpers used by the rules ---------------------------------------------
@@ -197,6 +214,15 @@ class GameState:
         value = rng.below(n)
         self.rng = rng.state
         return value
+
+
+# Field names in declaration order (the order ``asdict`` writes them in).
+_FIELDS = {
+    "state": tuple(f.name for f in fields(GameState)),
+    "player": tuple(f.name for f in fields(Player)),
+    "card": tuple(f.name for f in fields(Card)),
+    "in_play": tuple(f.name for f in fields(InPlay)),
+}
 
 
 def clone(data: Any) -> Any:

@@ -63,9 +63,18 @@ def test_a_created_match_starts_at_setup_with_its_seats(players):
     assert [s.user for s in match.seats.all()] == players[:2]
 
 
-def test_a_seat_needs_a_player_or_a_bot():
+def test_a_seat_needs_a_player_or_a_bot(players):
+    stark = core_deck("core-stark")
+    with pytest.raises(MatchError, match="nobody to play it"):
+        match_create(creator=None, variant="joust", seats=[SeatSpec(stark)] * 2)
     with pytest.raises(MatchError, match="either a player or a bot"):
-        match_create(creator=None, variant="joust", seats=[SeatSpec(core_deck("core-stark"))] * 2)
+        match_create(
+            creator=None,
+            variant="joust",
+            seats=[SeatSpec(stark, user=players[0], bot="random"), SeatSpec(stark, bot="random")],
+        )
+    with pytest.raises(MatchError, match="for a person"):
+        match_create(creator=None, variant="joust", seats=[SeatSpec(stark, bot="random")] * 2)
     with pytest.raises(MatchError, match="not a Core deck"):
         core_deck("core-greyjoy")
 
@@ -81,11 +90,30 @@ def test_a_player_acts_for_their_seat_and_the_action_is_logged(players):
 
 def test_a_stale_version_is_refused_and_changes_nothing(players):
     match = _joust(players)
-    match_act(match_id=match.pk, user=players[0], action=_first_legal(match, 0), version=0)
+    first = _first_legal(match, 0)
+    match_act(match_id=match.pk, user=players[0], action=first, version=0)
+    # The same page again (a double click): this seat has acted since version 0.
     with pytest.raises(StaleMatch, match="refresh"):
-        match_act(match_id=match.pk, user=players[1], action=_first_legal(match, 1), version=0)
+        match_act(match_id=match.pk, user=players[0], action=first, version=0)
+    # A version from the future is no better.
+    with pytest.raises(StaleMatch, match="refresh"):
+        match_act(match_id=match.pk, user=players[1], action=_first_legal(match, 1), version=5)
     match.refresh_from_db()
     assert match.version == 1 and MatchAction.objects.filter(match=match).count() == 1
+
+
+def test_choosing_at_the_same_time_as_the_other_player_is_not_stale(players):
+    """Setup is simultaneous: bob's page from before ann placed her cards still asks him
+    the same question, so his answer applies; once he has answered, that page is stale."""
+    match = _joust(players)
+    match_act(match_id=match.pk, user=players[0], action=_first_legal(match, 0), version=0)
+    bob = _first_legal(match, 1)
+    match = match_act(match_id=match.pk, user=players[1], action=bob, version=0)
+    assert match.version == 2
+    assert list(match.actions.values_list("seat", flat=True)) == [0, 1]
+    # Now in the plot phase: ann's page of version 0 is stale (she acted since).
+    with pytest.raises(StaleMatch):
+        match_act(match_id=match.pk, user=players[0], action=_first_legal(match, 0), version=0)
 
 
 def test_only_a_seated_player_acts_and_only_for_their_own_seat(players):
@@ -131,14 +159,22 @@ def test_the_log_replays_to_the_stored_state_after_a_restart(players):
         creator=players[0],
         variant="joust",
         seats=[
-            SeatSpec(core_deck("core-baratheon"), bot="random"),
+            SeatSpec(core_deck("core-baratheon"), user=players[0]),
             SeatSpec(core_deck("core-targaryen"), bot="greedy"),
         ],
         seed=11,
     )
-    while match.version < 60 and match_bot_move(match_id=match.pk, version=match.version):
+    while match.version < 60:
+        if 0 in match.waiting:  # the person plays their first legal action
+            match_act(
+                match_id=match.pk,
+                user=players[0],
+                action=_first_legal(match, 0),
+                version=match.version,
+            )
+        else:
+            assert match_bot_move(match_id=match.pk, version=match.version)
         match.refresh_from_db()
-    assert match.version == 60
     stored = Match.objects.get(pk=match.pk)  # as a new process would load it
     assert match_replay(stored).digest() == match_state(stored).digest()
     # A log that no longer replays is reported, not silently accepted.

@@ -1,0 +1,371 @@
+"""Load test: many matches played at once through the real HTTP endpoints.
+
+Each match has two seated players whose clients behave as the board page does in a browser:
+they poll ``/play/<id>/poll/`` every second with the version, chat version and prompt key
+they have, and when their prompt offers decisions they wait a "think time", pick one at
+random (the empty setup, or a random button) and post it to ``/play/<id>/act/`` with the
+CSRF token and the version they saw, then read the partial that comes back. Spectators
+poll public matches the same way. A finished match is followed by a rematch.
+
+The server is the production configuration (gunicorn, PostgreSQL, Redis for the cache);
+by default this script starts it itself (``--start-server``) on the database of
+``DATABASE_URL`` and stops it afterwards; the set-up (users, sessions, matches) is done
+through the ORM and is not measured.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/maester_bench \\
+    CACHE_URL=redis://127.0.0.1:6379/1 \\
+    .venv/bin/python bench/play_load.py --matches 50,100,200 --duration 60
+
+It prints, for each number of concurrent matches, the round trip of an action (the POST
+and its response) and of a poll, at the median and the 95th percentile, the request
+rates, and errors; ``--json`` writes them to a file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import html
+import json
+import os
+import random
+import re
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench._setup import machine
+
+ROOT = Path(__file__).resolve().parents[1]
+ACTION = re.compile(r'name="action" value="([^"]+)"')
+POLL = re.compile(r'hx-get="(/play/\d+/poll/\?[^"]+)"')
+SEEN = re.compile(r'id="seen" name="seen" value="(\d+)"')
+CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
+PROMPT = re.compile(r'<section id="prompt"[^>]*>(.*?)</section>', re.S)
+FINISHED = "Game over"
+
+
+@dataclass
+class Stats:
+    act: list[float] = field(default_factory=list)
+    poll: list[float] = field(default_factory=list)
+    changed_polls: int = 0
+    stale: int = 0
+    refused: int = 0
+    errors: list[str] = field(default_factory=list)
+    rematches: int = 0
+
+
+def setup_django() -> None:
+    os.environ.setdefault("SECRET_KEY", "maester-benchmark-key")
+    os.environ.setdefault("ALLOWED_HOSTS", "127.0.0.1,localhost")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    if not os.environ.get("DATABASE_URL", "").startswith("postgres"):
+        sys.exit("Set DATABASE_URL to a PostgreSQL database for the load test.")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+def create_matches(count: int, spectators: int) -> tuple[list[dict], list[dict], str]:
+    """``count`` jousts of two users each (Core decks), and logged-in session cookies for
+    every player and spectator."""
+    from django.conf import settings
+    from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+    from django.contrib.auth.models import User
+    from django.contrib.sessions.backends.db import SessionStore
+
+    from gameplay.services import SeatSpec, core_deck, match_create
+
+    def session(user: User) -> str:
+        store = SessionStore()
+        store[SESSION_KEY] = str(user.pk)
+        store[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+        store[HASH_SESSION_KEY] = user.get_session_auth_hash()
+        store.create()
+        return store.session_key
+
+    stamp = int(time.time() * 1000)
+    decks = ["core-stark", "core-lannister", "core-baratheon", "core-targaryen"]
+    players, matches = [], []
+    for n in range(count):
+        users = [User.objects.create_user(f"load{stamp}-{n}-{s}") for s in (0, 1)]
+        match = match_create(
+            creator=users[0],
+            variant="joust",
+            seats=[
+                SeatSpec(core_deck(decks[n % 4]), user=users[0]),
+                SeatSpec(core_deck(decks[(n + 1) % 4]), user=users[1]),
+            ],
+        )
+        matches.append({"id": match.pk})
+        for user in users:
+            players.append({"match": match.pk, "cookie": session(user)})
+    viewers = []
+    for n in range(spectators):
+        user = User.objects.create_user(f"load{stamp}-watch-{n}")
+        viewers.append({"match": matches[n % count]["id"], "cookie": session(user)})
+    return players, viewers, settings.SESSION_COOKIE_NAME
+
+
+class Player:
+    """One browser tab on one match."""
+
+    def __init__(self, http, base: str, match: int, stats: Stats, think: float, rng):
+        self.http, self.base, self.match = http, base, match
+        self.stats, self.think, self.rng = stats, think, rng
+        self.actions: list[str] = []
+        self.setup = False
+        self.poll_url = ""
+        self.seen = "0"
+        self.csrf = ""
+        self.finished = False
+
+    def read(self, text: str) -> None:
+        if found := POLL.search(text):
+            self.poll_url = html.unescape(found.group(1))
+        elif 'id="poller"' in text:
+            self.poll_url = ""  # a finished board stops polling
+        if found := SEEN.search(text):
+            self.seen = found.group(1)
+        if found := CSRF.search(text):
+            self.csrf = found.group(1)
+        if prompt := PROMPT.search(text):
+            body = prompt.group(1)
+            self.actions = [html.unescape(a) for a in ACTION.findall(body)]
+            self.setup = "setup-form" in body
+        self.finished = self.finished or FINISHED in text
+
+    async def load(self) -> None:
+        async with self.http.get(f"{self.base}/play/{self.match}/") as response:
+            self.read(await response.text())
+
+    async def act(self) -> None:
+        if self.setup:
+            data = {"kind": "setup:place", "seen": self.seen}
+        else:
+            data = {"action": self.rng.choice(self.actions), "seen": self.seen}
+        data["csrfmiddlewaretoken"] = self.csrf
+        headers = {"HX-Request": "true", "X-CSRFToken": self.csrf, "Referer": self.base + "/"}
+        start = time.perf_counter()
+        async with self.http.post(
+            f"{self.base}/play/{self.match}/act/", data=data, headers=headers
+        ) as response:
+            text = await response.text()
+            elapsed = (time.perf_counter() - start) * 1000
+        if response.status != 200:
+            self.stats.errors.append(f"act {response.status}: {text[:120]}")
+            return
+        self.stats.act.append(elapsed)
+        flash = re.search(r'<p class="flash">(.*?)</p>', text, re.S)
+        if flash:
+            if "moved on" in flash.group(1):
+                self.stats.stale += 1
+            else:
+                self.stats.refused += 1
+        self.actions, self.setup = [], False
+        self.read(text)
+
+    async def poll(self) -> None:
+        start = time.perf_counter()
+        async with self.http.get(self.base + self.poll_url, headers={"HX-Request": "true"}) as r:
+            text = await r.text()
+            elapsed = (time.perf_counter() - start) * 1000
+        if r.status not in (200, 204):
+            self.stats.errors.append(f"poll {r.status}: {text[:120]}")
+            return
+        self.stats.poll.append(elapsed)
+        if r.status == 200:
+            self.stats.changed_polls += 1
+            self.read(text)
+
+    async def rematch(self) -> None:
+        headers = {"X-CSRFToken": self.csrf, "Referer": self.base + "/"}
+        async with self.http.post(
+            f"{self.base}/play/{self.match}/rematch/",
+            data={"csrfmiddlewaretoken": self.csrf},
+            headers=headers,
+            allow_redirects=False,
+        ) as response:
+            location = response.headers.get("Location", "")
+        if found := re.search(r"/play/(\d+)/", location):
+            self.match = int(found.group(1))
+            self.finished = False
+            self.stats.rematches += 1
+            await self.load()
+
+    async def run(self, until: float, seated: bool) -> None:
+        import aiohttp
+
+        await self.load()
+        await asyncio.sleep(self.rng.random())  # tabs do not open in the same instant
+        while time.monotonic() < until:
+            try:
+                await self.step(seated)
+            except (TimeoutError, aiohttp.ClientError) as error:
+                self.stats.errors.append(f"connection: {error!r}"[:160])
+                await asyncio.sleep(1.0)
+
+    async def step(self, seated: bool) -> None:
+        if seated and self.finished:
+            await self.rematch()
+        elif seated and (self.actions or self.setup):
+            await asyncio.sleep(self.think * (0.5 + self.rng.random()))
+            await self.act()
+        elif self.poll_url:
+            await asyncio.sleep(1.0)
+            await self.poll()
+        else:
+            await asyncio.sleep(1.0)
+
+
+async def run_load(base, players, viewers, cookie_name, duration, think, seed) -> Stats:
+    import aiohttp
+
+    stats = Stats()
+    rng = random.Random(seed)
+    until = time.monotonic() + duration
+    connector = aiohttp.TCPConnector(limit=0)
+    tasks, sessions = [], []
+    for who, seated in [(p, True) for p in players] + [(v, False) for v in viewers]:
+        jar = aiohttp.CookieJar(unsafe=True)
+        http = aiohttp.ClientSession(connector=connector, connector_owner=False, cookie_jar=jar)
+        http.cookie_jar.update_cookies({cookie_name: who["cookie"]}, response_url=_url(base))
+        sessions.append(http)
+        player = Player(http, base, who["match"], stats, think, random.Random(rng.random()))
+        tasks.append(asyncio.create_task(player.run(until, seated)))
+    await asyncio.gather(*tasks, return_exceptions=False)
+    for http in sessions:
+        await http.close()
+    await connector.close()
+    return stats
+
+
+def _url(base: str):
+    from yarl import URL
+
+    return URL(base)
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1) if ordered else 0.0
+
+
+def start_server(port: int, workers: int, threads: int, keep_alive: int) -> subprocess.Popen:
+    env = dict(os.environ, DEBUG="0", SECURE_COOKIES="0")
+    subprocess.run(
+        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+    )
+    server = subprocess.Popen(
+        [
+            str(ROOT / ".venv" / "bin" / "gunicorn"),
+            "config.wsgi",
+            "--workers",
+            str(workers),
+            "--threads",
+            str(threads),
+            "--worker-class",
+            "gthread",
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--keep-alive",
+            str(keep_alive),
+            "--log-level",
+            "warning",
+        ],
+        cwd=ROOT,
+        env=env,
+    )
+    import urllib.request
+
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/play/", timeout=1)
+            return server
+        except OSError:
+            time.sleep(0.2)
+    server.kill()
+    sys.exit("gunicorn did not start")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matches", default="50,100,200", help="comma-separated counts")
+    parser.add_argument("--duration", type=float, default=60, help="seconds per count")
+    parser.add_argument("--think", type=float, default=2.0, help="mean seconds per decision")
+    parser.add_argument("--spectators", type=float, default=0.25, help="per match")
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--workers", type=int, default=4)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--keep-alive", type=int, default=0, help="gunicorn --keep-alive")
+    parser.add_argument("--url", default="", help="an already running server instead")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", default="", help="write the results here")
+    args = parser.parse_args()
+    setup_django()
+    server = (
+        None if args.url else start_server(args.port, args.workers, args.threads, args.keep_alive)
+    )
+    base = args.url or f"http://127.0.0.1:{args.port}"
+    results = []
+    try:
+        for count in (int(c) for c in args.matches.split(",")):
+            players, viewers, cookie = create_matches(count, int(count * args.spectators))
+            stats = asyncio.run(
+                run_load(base, players, viewers, cookie, args.duration, args.think, args.seed)
+            )
+            row = {
+                "matches": count,
+                "clients": len(players) + len(viewers),
+                "actions": len(stats.act),
+                "actions_per_s": round(len(stats.act) / args.duration, 1),
+                "act_median_ms": round(statistics.median(stats.act), 1) if stats.act else 0,
+                "act_p95_ms": percentile(stats.act, 0.95),
+                "act_p99_ms": percentile(stats.act, 0.99),
+                "polls_per_s": round(len(stats.poll) / args.duration, 1),
+                "poll_median_ms": round(statistics.median(stats.poll), 1) if stats.poll else 0,
+                "poll_p95_ms": percentile(stats.poll, 0.95),
+                "changed_polls": stats.changed_polls,
+                "stale": stats.stale,
+                "refused": stats.refused,
+                "rematches": stats.rematches,
+                "errors": len(stats.errors),
+            }
+            results.append(row)
+            print(json.dumps(row), flush=True)
+            for error in stats.errors[:5]:
+                print("  error:", error, flush=True)
+    finally:
+        if server is not None:
+            server.send_signal(signal.SIGTERM)
+            server.wait(timeout=30)
+    report = {
+        "machine": machine(),
+        "date": time.strftime("%Y-%m-%d"),
+        "server": f"gunicorn gthread {args.workers} workers x {args.threads} threads,"
+        f" keep-alive {args.keep_alive}"
+        if server is not None
+        else args.url,
+        "think_s": args.think,
+        "duration_s": args.duration,
+        "results": results,
+    }
+    if args.json:
+        Path(args.json).write_text(json.dumps(report, indent=2), encoding="utf-8")
+    print(json.dumps({k: v for k, v in report.items() if k != "results"}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,358 @@
+"""What a board page shows: the engine's view for one seat (or a spectator) turned into
+plain data for the templates: card names and text, the seats' people, the decisions of
+this seat as labelled buttons, and why the cards in hand cannot be played now.
+
+Everything here starts from ``observe(state, seat)`` (what that seat may know) and from
+``legal_actions(state, seat)`` for that seat only, so a page cannot show what its viewer
+may not see. Reads only; no writes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gameplay.engine import challenges
+from gameplay.engine.abilities import pool
+from gameplay.engine.actions import Action
+from gameplay.engine.game import describe, legal_actions
+from gameplay.engine.observe import observe
+from gameplay.engine.rules import attachment_targets, check_marshal
+from gameplay.engine.state import GameState
+from gameplay.engine.titles import TITLE
+from gameplay.eventlog import event_text, ref_codes
+
+STEP_WORDS = {
+    "setup_place": "Setup: choose the characters and locations you place face down",
+    "choose_plots": "Plot phase: choose your plot",
+    "first_player": "Choose the first player",
+    "marshal": "Marshalling: marshal cards, use abilities, or pass",
+    "challenge_turn": "Challenges: initiate a challenge, or pass to end your challenges",
+    "window": "Action window: use an ability, or pass",
+    "choose_winner": "Several sides reached the winning total: choose the winner",
+}
+PROMPT_WORDS = {
+    "attackers": "Choose your attackers",
+    "defenders": "Choose your defenders",
+    "claim_military": "Military claim: choose characters to kill",
+    "claim_intrigue": "Intrigue claim: choose cards to discard",
+    "choose_opponent": "Choose an opponent",
+    "title": "Choose your title",
+    "influence": "Pay influence: choose cards to kneel",
+    "name_a_card": "Name a card",
+    "name_plot": "Name a plot",
+}
+GROUPS = {
+    "setup:place": "Setup",
+    "plot:choose": "Plots",
+    "marshal:play": "Marshal",
+    "marshal:duplicate": "Duplicate",
+    "challenge:military": "Challenges",
+    "challenge:intrigue": "Challenges",
+    "challenge:power": "Challenges",
+    "use": "Abilities",
+    "select": "Choose",
+    "choose": "Choose",
+    "first_player": "First player",
+    "give": "Give gold (Littlefinger)",
+}
+# More options than this are offered as a searchable list rather than buttons.
+PICKER_AT = 12
+
+
+def seat_label(house: str, who: str) -> str:
+    return f"{who} ({house})" if who else house
+
+
+def _card(cards: Mapping[str, Any], data: Mapping[str, Any] | str | None) -> dict[str, Any]:
+    """A card view with its printed facts (name, type, text) looked up by code."""
+    if data is None:
+        return {}
+    data = {"code": data} if isinstance(data, str) else data
+    printed = cards.get(data.get("code", ""))
+    view = dict(data)
+    if printed is not None:
+        view |= {
+            "name": printed.name,
+            "type": printed.type,
+            "cost": printed.cost,
+            "printed_strength": printed.strength,
+            "text": printed.text,
+            "unique": printed.unique,
+            "income": printed.income,
+            "initiative": printed.initiative,
+            "claim": printed.claim,
+        }
+    view.setdefault("name", data.get("code", "?"))
+    return view
+
+
+def _title_name(key: str | None) -> str:
+    if not key:
+        return ""
+    title = TITLE.get(key)
+    return title.label if title else key.replace("_", " ").title()
+
+
+def _title(key: str | None) -> dict[str, Any] | None:
+    """A title with whom it supports and opposes, in words."""
+    title = TITLE.get(key or "")
+    if title is None:
+        return None
+    return {
+        "name": title.label,
+        "supports": _title_name(title.supports),
+        "opposes": [_title_name(o) for o in title.opposes],
+    }
+
+
+def _players(
+    state: GameState, view: Mapping[str, Any], cards: Mapping[str, Any], names: Sequence[str]
+) -> list[dict[str, Any]]:
+    seat = view["seat"]
+    players = []
+    for public in view["players"]:
+        number = public["seat"]
+        in_play = [_card(cards, c) for c in public["in_play"]]
+        by_ref = {c["id"]: c for c in in_play}
+        for card in in_play:
+            card["attachments"] = []
+            card["duplicates"] = [_card(cards, d) for d in card.get("duplicates", ())]
+        for card in in_play:
+            host = by_ref.get(card.get("attached_to") or "")
+            if host is not None:
+                host["attachments"].append(card)
+        top = [c for c in in_play if not c.get("attached_to")]
+        house_attached = [c for c in in_play if c.get("attached_to") == "house"]
+        players.append(
+            {
+                **public,
+                "name": names[number],
+                "is_me": number == seat,
+                "is_first": number == view["first_player"],
+                "deciding": number in view["waiting_for"],
+                "title_info": _title(public.get("title")),
+                "characters": [c for c in top if c.get("type") == "character"],
+                "locations": [c for c in top if c.get("type") != "character"],
+                "house_attachments": house_attached,
+                "revealed_plot": _card(cards, public["revealed_plot"]),
+                "used_plots": [_card(cards, c) for c in public["used_plots"]],
+                "discard": [_card(cards, c) for c in public["discard"]],
+                "dead": [_card(cards, c) for c in public["dead"]],
+                "hand": [_card(cards, c) for c in public.get("hand", ())],
+                "plot_deck": [_card(cards, c) for c in public.get("plot_deck", ())],
+                "setup_cards": [_card(cards, c) for c in public.get("setup_cards", ())],
+            }
+        )
+    # The viewer sits at the bottom; the others read clockwise from their left.
+    if seat is not None:
+        players = players[seat + 1 :] + players[: seat + 1]
+    return players
+
+
+def _why_not(state: GameState, seat: int, step: str | None, legal: list[Action]) -> dict:
+    """For each card in hand that no legal action uses now, the rule that forbids it."""
+    if step not in ("marshal", "setup_place"):
+        return {}
+    used = {a.cards[0] for a in legal if a.cards}
+    reasons = {}
+    for ref in state.players[seat].hand:
+        if step == "setup_place" or ref in used:
+            continue
+        card = pool(state)[state.code(ref)]
+        if card.type == "attachment" and not attachment_targets(state, card, seat):
+            reasons[ref] = "No character here can take this attachment."
+        elif card.type == "event":
+            reasons[ref] = "Events are played through their own action or response."
+        else:
+            target = attachment_targets(state, card, seat)[:1] if card.type == "attachment" else []
+            reasons[ref] = check_marshal(state, seat, (ref, *target)) or "Cannot be played now."
+    return reasons
+
+
+def _challenge_reasons(state: GameState, seat: int, names: Sequence[str]) -> list[dict]:
+    rows = []
+    for ctype in challenges.TYPES:
+        for defender in state.opponents(seat):
+            problem = challenges.challenge_problem(state, seat, ctype, defender)
+            if problem:
+                rows.append({"type": ctype, "against": names[defender], "why": problem})
+    return rows
+
+
+def label(state: GameState, action: Action, names: Sequence[str]) -> str:
+    """The words on a decision's button, for the player who takes it."""
+    cards = pool(state)
+
+    def name(ref: str) -> str:
+        return cards[state.code(ref)].name if ref in state.cards else ref
+
+    def seat_name(choice: str) -> str:
+        return names[int(choice)] if choice.isdigit() and int(choice) < len(names) else choice
+
+    kind, refs, choice = action.kind, action.cards, action.choice
+    if kind == "marshal:play":
+        if choice:
+            return f"Play {name(refs[0])} onto your House card"
+        return f"Marshal {name(refs[0])}" + (f" onto {name(refs[1])}" if len(refs) > 1 else "")
+    if kind == "marshal:duplicate":
+        return f"Duplicate {name(refs[1])} with {name(refs[0])}"
+    if kind.startswith("challenge:"):
+        return f"{kind.split(':')[1].capitalize()} challenge against {seat_name(choice)}"
+    if kind == "first_player":
+        return f"{seat_name(choice)} goes first"
+    if kind == "plot:choose":
+        plot = cards[state.code(refs[0])]
+        return (
+            f"{plot.name} (income {plot.income}, initiative {plot.initiative}, claim {plot.claim})"
+        )
+    if kind == "select":
+        return name(refs[0])
+    if kind == "give":
+        to, _, gold = choice.partition("_")
+        return f"Give {gold} gold to {seat_name(to)}"
+    if kind == "choose":
+        if choice in TITLE:
+            return TITLE[choice].label
+        head = state.queue[0] if state.queue else {}
+        if head.get("name") == "choose_winner" or head.get("purpose") == "choose_opponent":
+            return seat_name(choice)
+        if choice in cards:
+            return cards[choice].name
+    return describe(state, action)
+
+
+def _decisions(
+    state: GameState, seat: int, legal: list[Action], names: Sequence[str]
+) -> dict[str, Any]:
+    step = state.queue[0]["name"] if state.queue else None
+    groups: dict[str, list[dict[str, str]]] = {}
+    main: list[dict[str, str]] = []
+    for action in legal:
+        if action.kind == "setup:place":
+            continue  # offered as a form of checkboxes instead of every combination
+        entry = {
+            "action": str(action),
+            "label": label(state, action, names),
+            "choice": action.choice,
+        }
+        if action.kind in ("pass", "done"):
+            entry["label"] = "Done" if action.kind == "done" else "Pass"
+            main.append(entry)
+        else:
+            groups.setdefault(GROUPS.get(action.kind, "Other"), []).append(entry)
+    picker = None
+    choose = groups.get("Choose", [])
+    if len(choose) > PICKER_AT and all(":choose=" in e["action"] for e in choose):
+        picker = groups.pop("Choose")
+    setup_cards = []
+    if step == "setup_place":
+        cards = pool(state)
+        for ref in state.players[seat].hand:
+            card = cards[state.code(ref)]
+            if card.type in ("character", "location") or getattr(card, "setup", False):
+                setup_cards.append({"id": ref, "name": card.name, "cost": card.cost})
+    return {
+        "step": step,
+        "setup_cards": setup_cards,
+        "groups": [{"name": name, "actions": items} for name, items in groups.items()],
+        "main": main,
+        "picker": picker,
+        "setup": step == "setup_place",
+    }
+
+
+def prompt_key(decisions: Mapping[str, Any] | None) -> str:
+    """A short digest of what a seat is asked: a poll re-renders the prompt area only
+    when this changes, so a half-made selection survives another player's move."""
+    if not decisions:
+        return ""
+    text = repr([decisions.get(k) for k in ("title", "groups", "main", "picker", "setup")])
+    return hashlib.blake2s(text.encode(), digest_size=8).hexdigest()
+
+
+def board(state: GameState, seat: int | None, names: Sequence[str], log_tail: int = 80) -> dict:
+    """The template context of a board for ``seat`` (None: a spectator). ``names`` are
+    the people (or bots) at each seat."""
+    view = observe(state, seat)
+    cards = pool(state)
+    labels = [seat_label(p.house, names[p.seat]) for p in state.players]
+    players = _players(state, view, cards, labels)
+    legal = legal_actions(state, seat) if seat is not None else []
+    decisions = None
+    if legal:
+        decisions = _decisions(state, seat, legal, labels)
+        decisions["title"] = _prompt_title(view, cards)
+        decisions["why_not"] = {
+            ref: {"name": cards[state.code(ref)].name, "why": why}
+            for ref, why in _why_not(state, seat, decisions["step"], legal).items()
+        }
+        if decisions["step"] == "challenge_turn":
+            decisions["challenges_not"] = _challenge_reasons(state, seat, labels)
+        decisions["key"] = prompt_key(decisions)
+    challenge = None
+    if view["challenge"]:
+        c = view["challenge"]
+        challenge = {
+            **c,
+            "attacker_name": labels[c["attacker"]],
+            "defender_name": labels[c["defender"]] if c["defender"] is not None else "",
+            "attackers": [_card(cards, state.code(r)) | {"id": r} for r in c["attackers"]],
+            "defenders": [_card(cards, state.code(r)) | {"id": r} for r in c["defenders"]],
+        }
+    log = view["log"][-log_tail:]
+    return {
+        "view": view,
+        "players": players,
+        "me": next((p for p in players if p["is_me"]), None),
+        "decisions": decisions,
+        "challenge": challenge,
+        "log": log_lines(state, log, labels),
+        "phase": view["phase"],
+        "step_name": (view["step"] or "").replace("_", " "),
+        "waiting_names": [labels[s] for s in view["waiting_for"]],
+        "titles": [_title(t) for t in view["title_pool"]],
+    }
+
+
+def _prompt_title(view: Mapping[str, Any], cards: Mapping[str, Any]) -> str:
+    prompt = view.get("prompt")
+    if view["step"] != "prompt" or not prompt:
+        return STEP_WORDS.get(view["step"] or "", "Your decision")
+    purpose = prompt.get("purpose", "")
+    words = PROMPT_WORDS.get(purpose) or "Choose: " + purpose.replace("_", " ")
+    source = prompt.get("source")
+    if source and source in cards:
+        words = f"{cards[source].name}: {words[0].lower()}{words[1:]}"
+    return words
+
+
+def log_lines(state: GameState, events: Sequence[Mapping[str, Any]], labels: Sequence[str]):
+    """The log in words (newest last); events too technical to show are left out."""
+    cards = pool(state)
+    # A shuffle renews the refs of a deck's cards; the log still knows what they were.
+    logged = ref_codes(state.log)
+
+    def card(ref: str) -> str:
+        printed = state.code(ref) if ref in state.cards else logged.get(ref)
+        return cards[printed].name if printed in cards else "a card"
+
+    def code(value: str) -> str:
+        return cards[value].name if value in cards else value
+
+    def seat(number: int) -> str:
+        return labels[number] if isinstance(number, int) and 0 <= number < len(labels) else "?"
+
+    def side(number: int) -> str:
+        if state.variant != "teams":
+            return seat(number)
+        partners = [labels[p.seat] for p in state.players if p.team == number]
+        return f"Team {number + 1} ({' & '.join(partners)})"
+
+    lines = []
+    for event in events:
+        text = event_text(event, card=card, code=code, seat=seat, side=side)
+        if text:
+            lines.append({"round": event.get("round"), "text": text})
+    return lines

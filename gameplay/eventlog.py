@@ -1,0 +1,498 @@
+"""The engine's public game log in words: one short sentence per event, in the present tense.
+
+The engine logs data (``state.log``), never prose, so the wording can change without touching
+a stored game. :data:`TEXTS` maps an event kind to a template or a function of :class:`Words`;
+a key ``"kind/field=value"`` is a variant for events whose field has that value (``=`` alone:
+missing or empty), the first that matches wins. In a template ``{seat}``, ``{ref}``, ``{of}``
+(possessive), ``{type}`` and ``{title}`` read their own field or the one after a dot
+(``{seat.defender}``); ``{card}``/``{cards}`` prefer printed codes to refs; other names are
+:class:`Words` methods or the raw field (``{count:card}``: "1 card", "3 cards"). An event
+from an older engine may lack a field: it reads "a card", "a player" or "some"; nothing raises.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from gameplay.engine.titles import TITLE
+
+Event = Mapping[str, Any]
+
+# Events (or variants) without a sentence: lasting effects that only mark a card for the
+# engine's own later use, and that another sentence already tells: a location on the House
+# card ("marshalled") and the opponent an Honor Guard went to ("put_into_play").
+QUIET: frozenset[str] = frozenset(
+    {"lasting_effect/query=on_house", "lasting_effect/query=honor_guard_opponent"}
+)
+
+_REF = re.compile(r"c\d+")
+_SMALL = frozenset({"a", "an", "and", "at", "for", "in", "of", "on", "the", "to"})
+_UNTIL = {
+    "phase": "until the end of the phase",
+    "round": "until the end of the round",
+    "challenge": "until the end of the challenge",
+    "play": "while it stays in play",
+}
+# Why power or gold moved; any other reason is the slug of the card that did it.
+_WHY = {
+    "renown": " for Renown",
+    "unopposed": " for an unopposed challenge",
+    "dominance": " for winning dominance",
+    "opposes": " for winning against an opposed title",
+    "claim": " (power claim)",
+    "lord_commander": " (Lord Commander of the Kingsguard)",
+    "marshal": " to marshal",
+    "ability": " for an ability",
+}
+# A sentence starting with a placeholder gets a capital; a player's own name never changes.
+_PLACEHOLDERS = ("a player", "a card", "no card", "some", "several")
+
+
+def slug_words(slug: Any) -> str:
+    """``"lords_of_the_narrow_sea"`` -> ``"Lords of the Narrow Sea"``."""
+    words = str(slug if slug or slug == 0 else "unknown").replace("_", " ").split()
+    return " ".join(w if i and w in _SMALL else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+def join(names: list[str]) -> str:
+    """``["A", "B", "C"]`` -> ``"A, B and C"``."""
+    return f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else "".join(names)
+
+
+def count(n: Any, noun: str) -> str:
+    """``count(1, "card")`` -> ``"1 card"``, ``count(3, "card")`` -> ``"3 cards"``."""
+    if not _is_int(n):
+        return f"some {noun}s"
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _call(namer: Callable[[Any], str], value: Any, placeholder: str) -> str:
+    try:
+        name = namer(value)
+    except Exception:  # a namer that cannot name an old ref must not hide the sentence
+        return placeholder
+    return name if isinstance(name, str) and name else placeholder
+
+
+class _Value:
+    """A raw field: "some" when missing; ``{n:card}`` pluralizes, ``{n:+d}`` signs."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __str__(self) -> str:
+        return "some" if self.value is None else str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        if spec.startswith("+"):
+            return format(self.value if _is_int(self.value) else 0, spec)
+        return count(self.value, spec) if spec else str(self)
+
+
+class _Field:
+    """``{seat}`` names the ``seat`` field; ``{seat.defender}`` the ``defender`` field."""
+
+    def __init__(self, read: Callable[[str], str], key: str) -> None:
+        self._read, self._key = read, key
+
+    def __format__(self, spec: str) -> str:
+        return format(self._read(self._key), spec)
+
+    def __getattr__(self, key: str) -> str:
+        return self._read(key)
+
+
+_FIELDS = {"seat": "seat", "of": "seat", "ref": "card", "type": "type", "title": "title"}
+
+
+class Words:
+    """The fields of one event as words, for templates; a missing field is a placeholder."""
+
+    def __init__(
+        self,
+        event: Event,
+        card: Callable[[str], str],
+        code: Callable[[str], str],
+        seat: Callable[[int], str],
+        side: Callable[[int], str] | None = None,
+    ) -> None:
+        self.e, self._card, self._code, self._seat, self._side = event, card, code, seat, side
+
+    def __getitem__(self, key: str) -> Any:
+        if key in _FIELDS:
+            return _Field(getattr(self, key), _FIELDS[key])
+        method = None if key.startswith("_") else getattr(Words, key, None)
+        return method(self) if method else _Value(self.e.get(key))
+
+    def fmt(self, template: str) -> str:
+        return template.format_map(self)
+
+    def player(self, value: Any, namer: Callable[[int], str] | None = None) -> str:
+        return _call(namer or self._seat, value, "a player") if _is_int(value) else "a player"
+
+    def seat(self, key: str) -> str:
+        return self.player(self.e.get(key))
+
+    def of(self, key: str) -> str:
+        return f"{self.seat(key)}'s"
+
+    def ref(self, key: str) -> str:
+        value = self.e.get(key)
+        return _call(self._card, value, "a card") if isinstance(value, str) else "a card"
+
+    def type(self, key: str) -> str:
+        value = self.e.get(key)
+        return slug_words(value).lower() if value else "unknown"
+
+    def title(self, key: str) -> str:
+        name = self.e.get(key)
+        title = TITLE.get(name) if isinstance(name, str) else None
+        return title.label if title else slug_words(name)
+
+    def card(self) -> str:
+        # The printed code outlives the instance ref, which a shuffle renews.
+        code = self.e.get("code")
+        return _call(self._code, code, "a card") if isinstance(code, str) else self.ref("card")
+
+    def cards(self) -> str:
+        refs, codes = self.e.get("cards"), self.e.get("codes")
+        if isinstance(codes, list) and codes:
+            return join([_call(self._code, c, "a card") for c in codes])
+        if isinstance(refs, list) and refs:
+            return join([_call(self._card, r, "a card") for r in refs])
+        return "no card"
+
+    def s(self) -> str:
+        """The verb ending that agrees with ``cards``: "Ned stands", "Ned and Robb stand"."""
+        cards = self.e.get("cards")
+        return "" if isinstance(cards, list) and len(cards) > 1 else "s"
+
+    def a_type(self) -> str:
+        word = self.type("type")
+        return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
+
+    def total(self) -> str:
+        totals, seat = self.e.get("totals"), self.e.get("seat")
+        if isinstance(totals, list) and _is_int(seat) and 0 <= seat < len(totals):
+            return str(totals[seat])
+        return "the highest total"
+
+    def why(self) -> str:
+        reason = self.e.get("reason")
+        return _WHY.get(reason, f" ({slug_words(reason)})" if reason else "")
+
+    def returning(self) -> str:
+        power = self.e.get("power")
+        return f", returning {power} power to the pool" if _is_int(power) and power else ""
+
+    def side(self) -> str:
+        return self.player(self.e.get("side"), self._side)
+
+    def sides(self) -> str:
+        sides = self.e.get("sides")
+        found = [self.player(s, self._side) for s in sides] if isinstance(sides, list) else []
+        return join(found) or "several players"
+
+    def subject(self) -> str:
+        """A lasting effect's subject: a card ref, a seat, or a key such as "0>1:power"."""
+        value = self.e.get("subject")
+        if _is_int(value):
+            return self.player(value)
+        if isinstance(value, str) and _REF.fullmatch(value):
+            return _call(self._card, value, "a card")
+        return "a card" if value is None else slug_words(value)
+
+    def until(self) -> str:
+        return _UNTIL.get(self.e.get("until"), "for now")
+
+    def src(self) -> str:
+        return f" ({self.ref('source')})" if isinstance(self.e.get("source"), str) else ""
+
+    def saver(self) -> str:
+        # A duplicate saves its own card: "saved by Ned Stark" would say it twice.
+        by = self.ref("by")
+        return "discarding a duplicate" if by == self.card() != "a card" else by
+
+    def change(self) -> str:
+        icon = self.e.get("query") == "icons"
+        parts = [
+            f"{verb} {'the ' if icon else ''}{join([slug_words(x) for x in self.e.get(key)])}"
+            f"{' icon' if icon else ''}"
+            for verb, key in (("gains", "add"), ("loses", "remove"))
+            if isinstance(self.e.get(key), list) and self.e.get(key)
+        ]
+        return " and ".join(parts) or "changes"
+
+
+Render = Callable[[Words], str]
+
+
+def _resolved(w: Words) -> str:
+    attack, defence = [*(w.e.get("strength") or ()), 0, 0][:2]
+    score = f"{attack} to {defence}"
+    winner, attacker = w.e.get("winner"), w.e.get("attacker")
+    if not _is_int(winner) or winner not in (attacker, w.e.get("defender")):
+        text = w.fmt("Nobody wins {of.attacker} {type} challenge against {seat.defender}")
+        return f"{text} ({score} STR)."
+    if winner != attacker:
+        head = w.fmt("{seat.defender} wins the {type} challenge defending against {seat.attacker}")
+    elif w.e.get("unopposed"):
+        return w.fmt("{seat.attacker} wins the {type} challenge against {seat.defender} ") + (
+            f"unopposed ({attack} STR)."
+        )
+    else:
+        head = w.fmt("{seat.attacker} wins the {type} challenge against {seat.defender}")
+    if not (_is_int(attack) and _is_int(defence)):
+        return f"{head} ({score} STR)."
+    if attack == defence:
+        return f"{head} on tied STR ({score})."
+    return f"{head} by {abs(attack - defence)} STR ({score})."
+
+
+def _challenge_rule(template: str) -> Render:
+    """Lasting effects on ``"<seat>:<type>"`` or ``"<attacker>><defender>:<type>"``:
+    ``{0}`` and ``{1}`` are the seats, ``{2}`` the type and ``{w}`` the words."""
+
+    def render(w: Words) -> str:
+        seats, _, kind = str(w.e.get("subject") or "").partition(":")
+        first, _, second = seats.partition(">")
+        names = [w.player(int(s) if s.isdigit() else None) for s in (first, second)]
+        return template.format(*names, kind or "unknown", w=w)
+
+    return render
+
+
+TEXTS: dict[str, str | Render] = {
+    # setup, rounds and phases
+    "first_player": "{seat.chosen_by} chooses the first player: {seat}.",
+    "first_player/random=True": "{seat} is chosen at random to be the first player.",
+    "setup_placed": "{seat} places {count:card} in setup.",
+    "setup_revealed": "{seat} attaches {card} to {ref.target} in setup.",
+    "setup_revealed/target=": "{seat} reveals {card} in setup.",
+    "draw": "{seat} draws {count:card}.",
+    "round": "Round {number} begins.",
+    "round/number=": "A new round begins.",
+    "phase": "The {type.phase} phase begins.",
+    "phase/phase=setup": "Setup begins.",
+    "passed": "{seat} passes.",
+    "passed/step=marshal": "{seat} is done marshalling.",
+    "passed/step=challenge_turn": "{seat} initiates no more challenges.",
+    # plots
+    "plot_chosen": "{seat} chooses a plot.",
+    "plot_revealed": "{seat} reveals {card}.",
+    "plot_revealed/new=True": "{seat} reveals a new plot: {card}.",
+    "initiative": "{seat} wins initiative with {total}.",
+    "initiative/random=True": "{seat} wins initiative with {total} after a random tie-break.",
+    "when_revealed": "{of} {card} takes effect.",
+    "plot_copied": "{seat} copies the “When revealed” effect of {card}.",
+    "plots_returned": "{seat} returns {count:used plot} to their plot deck.",
+    "plots_switched": "{seat} switches plot decks with {seat.other} ({ref}).",
+    "plots_switched_back": "The plot decks {seat} switched go back to their owners.",
+    "rule_by_decree": "Nobody has to discard for Rule by Decree.",
+    # marshalling and gold
+    "income": "{seat} collects {gold} gold income.",
+    "marshalled": "{seat} marshals {card} onto {ref.target} for {gold} gold.",
+    "marshalled/target=": "{seat} marshals {card} for {gold} gold.",
+    "marshalled/target=house": "{seat} marshals {card} onto their House card for {gold} gold.",
+    "duplicate": "{seat} places a duplicate on {ref.target}.",
+    "reduction": "The next matching card {seat} plays this phase costs {amount} gold less{src}.",
+    "gold_paid": "{seat} pays {gold} gold from {ref}{why}.",
+    "gold_paid/reason=left_play": "{gold} gold on a card of {seat} returns to the treasury.",
+    "gold_paid/card=": "{seat} pays {gold} gold{why}.",
+    "gold_gained": "{seat} places {gold} gold on {ref}.",
+    "gold_gained/card=": "{seat} gains {gold} gold{why}.",
+    "gold_given": "{seat} gives {gold} gold to {seat.to}.",
+    "taxed": "{seat} returns {gold} unspent gold to the treasury.",
+    # challenges
+    "challenge": "{seat} initiates {a_type} challenge against {seat.defender}.",
+    "attackers": "{seat} attacks with {cards}.",
+    "attackers/cards=": "{seat} declares no attackers.",
+    "defenders": "{seat} defends with {cards}.",
+    "defenders/cards=": "{seat} declares no defenders.",
+    "stealth": "{ref} uses Stealth to bypass {ref.target}.",
+    "joined_challenge": "{ref} joins the challenge as an attacker.",
+    "joined_challenge/side=defenders": "{ref} joins the challenge as a defender.",
+    "challenge_resolved": _resolved,
+    "claim": "Power claim: {seat.target} must give {seat} {amount} power.",
+    "claim/amount=0": "{of} claim is 0: {seat.target} loses nothing.",
+    "claim/type=military": "Military claim: {seat.target} must kill {amount:character}.",
+    "claim/type=intrigue": "Intrigue claim: {seat.target} discards {amount:card} at random.",
+    "additional_challenge": "{ref} gives {seat} an additional {type} challenge.",
+    # power, dominance, standing
+    "power": "{ref} gains {amount} power{why}.",
+    "power/card=": "{seat} gains {amount} power{why}.",
+    "power_moved": "{seat} takes {amount} power from {seat.source}{why}.",
+    "power_placed": "{seat} moves {amount} power onto {ref} (Infamy).",
+    "dominance": "{seat} wins dominance with {total}.",
+    "dominance/seat=": "Nobody wins dominance: the totals are tied.",
+    "stood_all": "{cards} stand{s}.",
+    "stood": "{ref} stands.",
+    "knelt": "{card} kneels.",
+    # abilities and effects
+    "ability": "{seat} uses {card}, targeting {ref.target}.",
+    "ability/target=": "{seat} uses {card}.",
+    "knelt_for_cost": "{seat} kneels {cards} to pay a cost.",
+    "influence": "{seat} kneels {cards} for influence.",
+    "influence/cards=": "{seat} pays influence without kneeling a card.",
+    "cancelled": "{card} is cancelled.",
+    "deathbound": "{card} goes to {of} dead pile (Deathbound).",
+    "put_into_play": "{seat} puts {card} into play attached to {ref.target}.",
+    "put_into_play/target=": "{seat} puts {card} into play.",
+    "ambush": "{seat} ambushes with {card}.",
+    "control": "{seat} takes control of {card} from {seat.source}.",
+    "attachment_moved": "{card} moves from {ref.source} to {ref.target}.",
+    "not_attached": "{card} stays in the discard pile: no character can take it.",
+    "card_named": "{seat} names {card} ({ref.source}).",
+    # lasting effects, by query; "Lasting effect" marks one without words of its own
+    "lasting_effect": "Lasting effect ({type.query}) on {subject} {until}{src}.",
+    "lasting_effect/query=strength": "{subject} gets {amount:+d} STR {until}{src}.",
+    "lasting_effect/query=claim": "{subject} gets {amount:+d} claim {until}{src}.",
+    "lasting_effect/query=icons": "{subject} {change} {until}{src}.",
+    "lasting_effect/query=keywords": "{subject} {change} {until}{src}.",
+    "lasting_effect/query=traits": "{subject} {change} {until}{src}.",
+    "lasting_effect/query=blank": "{subject} has a blank text box {until}{src}.",
+    "lasting_effect/query=counts_strength": "{subject} does not count its STR {until}{src}.",
+    "lasting_effect/query=can_stand": "{subject} cannot stand {until}{src}.",
+    "lasting_effect/query=dies_at_zero": "{subject} is killed at 0 STR {until}{src}.",
+    "lasting_effect/query=can_challenge": _challenge_rule(
+        "{0} cannot initiate {2} challenges against {1} {w[until]}{w[src]}."
+    ),
+    "lasting_effect/query=challenge_toll": _challenge_rule(
+        "{0} must pay {w[seat].to} {w[amount]} gold for each {2} challenge {w[until]}{w[src]}."
+    ),
+    "lasting_effect/query=lannister_bronn": (
+        "{ref.source} stands instead if {subject} would be killed while he kneels, {until}."
+    ),
+    "lasting_effect/query=baratheon_port_named": "{ref.source} names the plot {named}.",
+    # leaving play
+    "left_play": "{card} leaves play for {of} discard pile{returning}.",
+    "left_play/to=dead": "{card} leaves play for {of} dead pile{returning}.",
+    "left_play/to=hand": "{card} returns to {of} hand{returning}.",
+    "left_play/to=deck_top": "{card} goes on top of {of} deck{returning}.",
+    "killed": "{card} is killed.",
+    "discarded_from_play": "{card} is discarded from play.",
+    "zero_strength": "{cards} drop{s} to 0 STR and must be killed.",
+    "saved": "{card} is saved by {saver}.",
+    "saved/by=": "{card} is saved.",
+    "not_killed": "{card} cannot be killed.",
+    "not_discarded": "{card} cannot be discarded.",
+    # hands, decks and piles
+    "discarded": "{seat} discards {card} from hand.",
+    "discarded/zone=deck": "{seat} discards {card} from the top of their deck.",
+    "discarded/random=True": "{seat} discards {card} at random from hand.",
+    "revealed": "{seat} reveals {cards}{why}.",
+    "revealed/reason=search": "{seat} searches their deck and reveals {cards}.",
+    "revealed/reason=call_their_bluff": "{seat} reveals an opponent's hand: {cards}.",
+    "searched": "{seat} searches their deck and takes {card} into hand.",
+    "shuffled": "{seat} shuffles their deck.",
+    "deck_shuffled": "{seat} shuffles their deck.",
+    "pile_shuffled": "{seat} shuffles {count:card} from their {pile} pile into their deck ({ref}).",
+    "returned_to_hand": "{seat} returns {card} from their {source} pile to hand.",
+    "returned_to_hand/source=": "{seat} returns {card} to hand.",
+    "discard_to_deck": "{card} goes from {of} discard pile to the top of their deck.",
+    "looked_at_deck": "{seat} looks at the top {count:card} of {of.deck} deck.",
+    "looked_at_deck/count=1": "{seat} looks at the top card of {of.deck} deck.",
+    "deck_card_placed": "{seat} puts that card back on top of {of.deck} deck.",
+    "deck_card_placed/where=bottom": "{seat} puts that card on the bottom of {of.deck} deck.",
+    # melee titles
+    "title": "{seat} chooses the {title} title.",
+    "title_used": "{seat} uses the {title} title for {influence} influence.",
+    "title_used/influence=": "{seat} uses the {title} title.",
+    "redirected": "{of} challenge is redirected from {seat.old} to {seat.new} by the {title}.",
+    "redirected/title=lord_commander": (
+        "{seat.new} takes over {of} challenge against {seat.old} as Lord Commander."
+    ),
+    "redirect_failed": "{of} challenge cannot be redirected and stays against {seat.target}.",
+    "support": "{seat} defends for {seat.target}, whom their {title} title supports.",
+    "titles_returned": "The titles return to the pool.",
+    # the end
+    "simultaneous_win": "{sides} reach the winning total at once: the first player chooses.",
+    "game_over": "{side} wins the game.",
+    "game_over/reason=round_limit": "The round limit is reached: the game ends without a winner.",
+}
+
+
+def _variants() -> dict[str, list[tuple[str, str, str]]]:
+    """kind -> [(field, value, key)] in table order."""
+    found: dict[str, list[tuple[str, str, str]]] = {}
+    for key in [k for k in (*TEXTS, *sorted(QUIET)) if "/" in k]:
+        kind, _, condition = key.partition("/")
+        field, _, value = condition.partition("=")
+        found.setdefault(kind, []).append((field, value, key))
+    return found
+
+
+_VARIANTS = _variants()
+
+
+def _matches(value: Any, wanted: str) -> bool:
+    if value is None or value is False or value == "" or value == []:
+        return wanted == ""
+    return isinstance(value, str | int) and str(value) == wanted
+
+
+def text_key(event: Event) -> str | None:
+    """The key of :data:`TEXTS` (or :data:`QUIET`) that words ``event``, if any."""
+    kind = event.get("event")
+    if not isinstance(kind, str):
+        return None
+    for field, value, key in _VARIANTS.get(kind, ()):
+        if _matches(event.get(field), value):
+            return key
+    return kind if kind in TEXTS or kind in QUIET else None
+
+
+def generic_text(event: Event, *, seat: Callable[[int], str] | None = None) -> str:
+    """The sentence for an event kind without words of its own: its name, as words."""
+    words = str(event.get("event") or "something happens").replace("_", " ")
+    if seat is not None and _is_int(event.get("seat")):
+        return f"{_call(seat, event['seat'], 'a player')}: {words}."
+    return f"{words[:1].upper()}{words[1:]}."
+
+
+def event_text(
+    event: Event,
+    *,
+    card: Callable[[str], str],
+    code: Callable[[str], str],
+    seat: Callable[[int], str],
+    side: Callable[[int], str] | None = None,
+) -> str | None:
+    """One sentence for one log event (None for a :data:`QUIET` one), naming cards with
+    ``card(ref)`` (``"c12"``) or ``code(code)`` (``"core_5"``) and players with ``seat(n)``.
+    ``side(n)`` names the winner of ``game_over`` and ``simultaneous_win``: a team
+    (``seat % 2``) in two-on-two; a seat (the default) otherwise."""
+    if not isinstance(event, Mapping):
+        return generic_text({})
+    key = text_key(event)
+    if key in QUIET:
+        return None
+    render = TEXTS.get(key) if key else None
+    if render is None:
+        return generic_text(event, seat=seat)
+    words = Words(event, card, code, seat, side)
+    try:
+        text = words.fmt(render) if isinstance(render, str) else render(words)
+    except (LookupError, TypeError, ValueError, AttributeError):
+        return generic_text(event, seat=seat)  # a field of another shape (older engine)
+    return text[:1].upper() + text[1:] if text.startswith(_PLACEHOLDERS) else text
+
+
+def ref_codes(log: Iterable[Event]) -> dict[str, str]:
+    """Ref -> code for every ref the log names with its code. A shuffle renews refs and
+    ``state.cards`` forgets the old ones; the log still names them (pair it with this)."""
+    found: dict[str, str] = {}
+    for event in log:
+        ref, printed = event.get("card"), event.get("code")
+        if isinstance(ref, str) and isinstance(printed, str):
+            found[ref] = printed
+        refs, codes = event.get("cards"), event.get("codes")
+        if isinstance(refs, list) and isinstance(codes, list):
+            found.update((r, c) for r, c in zip(refs, codes, strict=False) if isinstance(r, str))
+    return found

@@ -1,0 +1,115 @@
+"""Forms of the match pages: a new match (variant, settings, who sits where with which
+deck) and the deck a player joins with. Deck choices are "core:<name>" for the Core Set
+decks and "deck:<id>" for the player's own saved decks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+from gameplay.engine.simulate import CORE_DECKS
+from gameplay.models import Match
+
+MAX_SEATS = 4
+WHO = [
+    ("me", "Me"),
+    ("open", "Open seat"),
+    ("invite", "Invite a player"),
+    ("greedy", "Greedy bot"),
+    ("random", "Random bot"),
+    ("none", "(no seat)"),
+]
+SEATS_FOR = {"joust": (2, 2), "melee": (3, 4), "teams": (4, 4)}
+
+
+def deck_choices(user: Any) -> list[tuple[str, Any]]:
+    core = [(f"core:{name}", name.replace("core-", "Core Set: ").title()) for name in CORE_DECKS]
+    choices: list[tuple[str, Any]] = [("", "—"), ("Core Set decks", core)]
+    if getattr(user, "is_authenticated", False):
+        own = [(f"deck:{d.pk}", f"{d.name} ({d.house})") for d in user.decks.order_by("name")]
+        if own:
+            choices.append(("My decks", own))
+    return choices
+
+
+class NewMatchForm(forms.Form):
+    variant = forms.ChoiceField(choices=Match.Variant.choices, initial="joust")
+    littlefinger = forms.BooleanField(
+        required=False, label="Littlefinger variant (melee: gold may be given)"
+    )
+    is_public = forms.BooleanField(
+        required=False, initial=True, label="Public (listed in the lobby, anyone may watch)"
+    )
+    clock_minutes = forms.IntegerField(
+        min_value=0, max_value=240, initial=0, label="Chess clock, minutes each (0: none)"
+    )
+    round_limit = forms.IntegerField(min_value=1, max_value=30, initial=10, label="Round limit")
+
+    def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        decks = deck_choices(user)
+        defaults = ["me", "greedy", "none", "none"]
+        for number in range(MAX_SEATS):
+            label = f"Seat {number + 1}"
+            self.fields[f"seat{number}_who"] = forms.ChoiceField(
+                choices=WHO, initial=defaults[number], label=label
+            )
+            self.fields[f"seat{number}_user"] = forms.CharField(
+                required=False, max_length=150, label=f"{label}: player to invite"
+            )
+            self.fields[f"seat{number}_deck"] = forms.ChoiceField(
+                choices=decks, required=False, label=f"{label}: deck"
+            )
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "number": n + 1,
+                "who": self[f"seat{n}_who"],
+                "user": self[f"seat{n}_user"],
+                "deck": self[f"seat{n}_deck"],
+            }
+            for n in range(MAX_SEATS)
+        ]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        variant = data.get("variant")
+        seats = [n for n in range(MAX_SEATS) if data.get(f"seat{n}_who", "none") != "none"]
+        if seats != list(range(len(seats))):
+            raise forms.ValidationError(
+                "Fill the seats in order: no empty seat before a taken one."
+            )
+        if variant in SEATS_FOR:
+            low, high = SEATS_FOR[variant]
+            if not low <= len(seats) <= high:
+                wanted = str(low) if low == high else f"{low} or {high}"
+                raise forms.ValidationError(
+                    f"A {Match.Variant(variant).label.lower()} needs {wanted} seats, "
+                    f"not {len(seats)}."
+                )
+        if [data.get(f"seat{n}_who") for n in seats].count("me") > 1:
+            raise forms.ValidationError("You can take only one seat.")
+        for n in seats:
+            who = data.get(f"seat{n}_who")
+            if who in ("me", "greedy", "random") and not data.get(f"seat{n}_deck"):
+                self.add_error(f"seat{n}_deck", "Choose the deck played at this seat.")
+            if who == "invite" and not data.get(f"seat{n}_user", "").strip():
+                self.add_error(f"seat{n}_user", "Name the player you invite.")
+        if data.get("littlefinger") and variant != "melee":
+            self.add_error("littlefinger", "The Littlefinger variant is played in melee.")
+        data["seats"] = seats
+        return data
+
+
+class JoinForm(forms.Form):
+    deck = forms.ChoiceField(choices=(), label="Your deck")
+
+    def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["deck"].choices = deck_choices(user)
+
+
+class ChatForm(forms.Form):
+    text = forms.CharField(max_length=500, strip=True, label="Message")

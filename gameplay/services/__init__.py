@@ -1,0 +1,53 @@
+"""Writes to matches (services) and what pages read of them; see each module."""
+
+from gameplay.services.play import (
+    MatchError,
+    SeatSpec,
+    StaleMatch,
+    core_deck,
+    match_act,
+    match_bot_move,
+    match_config,
+    match_create,
+    match_join,
+    match_leave,
+    match_replay,
+    match_state,
+    seat_deck,
+    state_text,
+)
+from gameplay.services.table import (
+    RateLimited,
+    clock_left,
+    match_chat,
+    match_check_clock,
+    match_concede,
+    match_offer_draw,
+    match_rematch,
+    rate_limit,
+)
+
+__all__ = [
+    "MatchError",
+    "RateLimited",
+    "SeatSpec",
+    "StaleMatch",
+    "clock_left",
+    "core_deck",
+    "match_act",
+    "match_bot_move",
+    "match_chat",
+    "match_check_clock",
+    "match_concede",
+    "match_config",
+    "match_create",
+    "match_join",
+    "match_leave",
+    "match_offer_draw",
+    "match_rematch",
+    "match_replay",
+    "match_state",
+    "rate_limit",
+    "seat_deck",
+    "state_text",
+]

@@ -1,0 +1,420 @@
+"""Writes to matches: create one, submit a player's action, move a bot, replay the log.
+
+Keyword-only functions, each the outermost transaction. An action is applied under a row
+lock on the match and only against the version the player saw, so two clicks at once or
+a stale page never apply twice or out of order: the loser of such a race gets
+:class:`StaleMatch` ("refresh"), never a half-applied action. Input a player can get wrong
+raises :class:`MatchError` with a message; acting for a seat that is not yours raises
+``PermissionDenied``.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from gameplay.engine.actions import Action, ActionParseError
+from gameplay.engine.bots import make_bots
+from gameplay.engine.game import (
+    ConfigError,
+    GameConfig,
+    IllegalAction,
+    PlayerConfig,
+    apply,
+    legal_actions,
+    new_game,
+    outcome,
+    table_problem,
+    to_act,
+)
+from gameplay.engine.observe import observe
+from gameplay.engine.replay import ReplayError, replay
+from gameplay.engine.state import GameState
+from gameplay.models import Match, MatchAction, MatchSeat, user_pk
+
+
+class MatchError(ValueError):
+    """Input a player can get wrong; the message says what and how to fix it."""
+
+
+class StaleMatch(MatchError):
+    """The match moved on since the page the action came from: refresh and decide again."""
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """Who sits at a seat: a user or a bot (``random``/``greedy``) with the deck played
+    (:class:`~gameplay.engine.game.PlayerConfig`); a user without a deck yet (invited,
+    they pick it when they join); or nobody (an open seat, for the lobby or the link).
+    In two-on-two, partners sit opposite (seats 1 and 3 against 2 and 4), as the engine
+    seats them."""
+
+    deck: PlayerConfig | None = None
+    user: Any = None
+    bot: str = ""
+    deck_name: str = ""
+
+
+def seat_deck(deck: Any, fmt: str = "casual") -> PlayerConfig:
+    """The engine deck of a saved :class:`~decks.models.Deck`, if it is legal for ``fmt``
+    (casual play by default); ``MatchError`` lists its problems otherwise."""
+    from decks.selectors import card_infos
+    from decks.validation.rules import validate
+
+    spec = deck.to_spec()
+    verdict = validate(spec, fmt, card_infos())
+    if not verdict.valid:
+        problems = "; ".join(str(p) for p in verdict.problems[:3])
+        raise MatchError(f"{deck.name} is not legal for {fmt} play: {problems}")
+    codes = tuple(code for code, count in spec.entries.items() for _ in range(count))
+    return PlayerConfig(spec.house, codes, spec.agendas[0] if spec.agendas else None)
+
+
+def core_deck(name: str) -> PlayerConfig:
+    """One of the Core Set decks of ``fixtures/decks`` (``core-stark`` ...)."""
+    from gameplay.engine.simulate import CORE_DECKS, load_deck
+
+    if name not in CORE_DECKS:
+        raise MatchError(f"{name!r} is not a Core deck; choose one of {', '.join(CORE_DECKS)}.")
+    return load_deck(name)
+
+
+def match_create(
+    *,
+    creator: Any,
+    variant: str,
+    seats: Sequence[SeatSpec],
+    littlefinger: bool = False,
+    round_limit: int = 10,
+    is_public: bool = True,
+    seed: int | None = None,
+    clock_minutes: int = 0,
+    rematch_of: Match | None = None,
+    table: Any = None,
+) -> Match:
+    """Create a match. With every seat taken it starts at once (setup is the first
+    decision); otherwise it waits in the lobby until players join the open seats."""
+    _check_seats(variant, seats, littlefinger, round_limit)
+    if not 0 <= clock_minutes <= 240:
+        raise MatchError("The clock takes 0 (off) to 240 minutes per player.")
+    with transaction.atomic():
+        match = Match.objects.create(
+            variant=variant,
+            littlefinger=littlefinger,
+            round_limit=round_limit,
+            seed=secrets.randbits(48) if seed is None else seed,
+            is_public=is_public,
+            created_by=creator if getattr(creator, "is_authenticated", False) else None,
+            status=Match.Status.OPEN,
+            clock_minutes=clock_minutes,
+            rematch_of=rematch_of,
+            table=table,
+        )
+        MatchSeat.objects.bulk_create(
+            MatchSeat(
+                match=match,
+                number=number,
+                user=spec.user,
+                bot=spec.bot,
+                house=spec.deck.house if spec.deck else "",
+                agenda=(spec.deck.agenda or "") if spec.deck else "",
+                deck=list(spec.deck.deck) if spec.deck else [],
+                deck_name=spec.deck_name,
+            )
+            for number, spec in enumerate(seats)
+        )
+        if all(spec.deck is not None for spec in seats):
+            _start(match)
+    return match
+
+
+def _check_seats(
+    variant: str, seats: Sequence[SeatSpec], littlefinger: bool, round_limit: int
+) -> None:
+    users = [spec.user.pk for spec in seats if spec.user is not None]
+    if len(users) != len(set(users)):
+        raise MatchError("A player can take only one seat at a match.")
+    if not users and all(spec.bot for spec in seats):
+        raise MatchError("At least one seat must be for a person, not a bot.")
+    for number, spec in enumerate(seats):
+        if spec.user is not None and spec.bot:
+            raise MatchError(f"Seat {number + 1} needs either a player or a bot, not both.")
+        if spec.bot and spec.bot not in MatchSeat.Bot.values:
+            raise MatchError(f"Seat {number + 1}: {spec.bot!r} is not a bot (random, greedy).")
+        if spec.bot and spec.deck is None:
+            raise MatchError(f"Seat {number + 1}: choose the deck the bot plays.")
+        if spec.deck is not None and spec.user is None and not spec.bot:
+            raise MatchError(f"Seat {number + 1} has a deck but nobody to play it.")
+    # The engine's own rules for the table (variant, players, Littlefinger, round limit),
+    # so that a bad match is refused before it is stored, even with seats still open.
+    problem = table_problem(variant, len(seats), littlefinger, round_limit)
+    if problem:
+        raise MatchError(problem)
+
+
+def match_join(
+    *,
+    match_id: int,
+    user: Any,
+    deck: PlayerConfig,
+    deck_name: str = "",
+    token: str = "",
+    seat: int | None = None,
+) -> Match:
+    """Take a seat with a deck: the seat reserved for ``user``, else ``seat`` or the first
+    open one (a private match needs its invitation ``token``). The match starts when the
+    last seat is filled."""
+    if not getattr(user, "is_authenticated", False):
+        raise PermissionDenied("Log in to take a seat.")
+    with transaction.atomic():
+        match = _locked(match_id)
+        if match.status != Match.Status.OPEN:
+            raise MatchError("This match has already started: every seat is taken.")
+        seats = list(match.seats.select_for_update().order_by("number"))
+        mine = next((s for s in seats if s.user_id == user.pk), None)
+        if mine is not None and mine.deck:
+            raise MatchError(f"You already sit at seat {mine.number + 1} of this match.")
+        if mine is None:
+            if not match.is_public and not secrets.compare_digest(token, match.invite_token):
+                raise PermissionDenied("This match is private: join it from its invitation link.")
+            free = [s for s in seats if s.is_open and (seat is None or s.number == seat)]
+            if not free:
+                raise MatchError(
+                    "That seat is taken." if seat is not None else "Every seat is taken."
+                )
+            mine = free[0]
+            mine.user = user
+        mine.house = deck.house
+        mine.agenda = deck.agenda or ""
+        mine.deck = list(deck.deck)
+        mine.deck_name = deck_name
+        mine.save(update_fields=["user", "house", "agenda", "deck", "deck_name"])
+        match.version += 1  # open pages see the seat taken
+        match.save(update_fields=["version", "updated"])
+        if all(s.deck for s in seats):
+            _start(match)
+    return match
+
+
+def match_leave(*, match_id: int, user: Any) -> Match:
+    """Give up a seat before the match starts (it opens again for someone else)."""
+    with transaction.atomic():
+        match = _locked(match_id)
+        if match.status != Match.Status.OPEN:
+            raise MatchError("The match has started: concede instead of leaving.")
+        pk = user_pk(user)
+        seat = match.seats.filter(user_id=pk).first() if pk is not None else None
+        if seat is None:
+            raise MatchError("You have no seat at this match.")
+        MatchSeat.objects.filter(pk=seat.pk).update(
+            user=None, house="", agenda="", deck=[], deck_name=""
+        )
+        match.version += 1
+        match.save(update_fields=["version", "updated"])
+    return match
+
+
+def _start(match: Match) -> None:
+    """Deal the match: the engine state at its first decision (setup)."""
+    try:
+        state = new_game(match_config(match))
+    except ConfigError as exc:  # decks changed since they were checked
+        raise MatchError(str(exc)) from exc
+    match.state = state_text(state)
+    match.status = Match.Status.ACTIVE
+    match.waiting = list(to_act(state))
+    match.clock_since = timezone.now()
+    match.save(update_fields=["state", "status", "waiting", "clock_since", "updated"])
+    after_change(match)
+
+
+def match_config(match: Match) -> GameConfig:
+    """The engine configuration the match was created with (from its seats)."""
+    seats = list(match.seats.order_by("number"))
+    return GameConfig(
+        players=tuple(PlayerConfig(s.house, tuple(s.deck), s.agenda or None) for s in seats),
+        seed=match.seed,
+        variant=match.variant,
+        round_limit=match.round_limit,
+        littlefinger=match.littlefinger,
+    )
+
+
+def match_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
+    """Apply ``action`` (``p<seat>:<kind>...``) for ``user``'s seat, if the match is still
+    at ``version`` (what the player saw)."""
+    with transaction.atomic():
+        match = _locked(match_id)
+        pk = user_pk(user)
+        seats = [
+            s.number
+            for s in match.seats.all()
+            if pk is not None and s.user_id == pk and not s.conceded
+        ]
+        if not seats:
+            raise PermissionDenied("Only a player seated at this match can act in it.")
+        try:
+            parsed = Action.parse(action)
+        except ActionParseError as exc:
+            raise MatchError(str(exc)) from exc
+        if parsed.seat not in seats:
+            raise PermissionDenied(f"Seat {parsed.seat + 1} is not yours.")
+        return _apply(match, parsed, version, user)
+
+
+def match_bot_move(*, match_id: int, version: int) -> bool:
+    """Let the bot whose turn it is move, if the match is still at ``version``; True when
+    it moved. Running it twice for one version moves once (the second finds a new
+    version, or a person to act)."""
+    with transaction.atomic():
+        match = _locked(match_id)
+        if match.version != version or match.status != Match.Status.ACTIVE:
+            return False
+        bots = {s.number: s.bot for s in match.seats.all() if s.bot}
+        seat = next((s for s in match.waiting if s in bots), None)
+        if seat is None:
+            return False
+        state = match_state(match)
+        bot = make_bots(bots[seat], len(state.players), match.seed + match.version)[seat]
+        choice = bot.choose(observe(state, seat), legal_actions(state, seat))
+        _apply(match, choice, version, None, state=state)
+        return True
+
+
+def match_replay(match: Match) -> GameState:
+    """The match rebuilt from its seed, decks and action log (after a restart, or to check
+    the stored state): raises ``MatchError`` if the log does not replay."""
+    actions = list(match.actions.order_by("number").values_list("text", flat=True))
+    try:
+        return replay(match_config(match), actions)
+    except ReplayError as exc:
+        raise MatchError(f"Match {match.pk} does not replay: {exc}") from exc
+
+
+def state_text(state: GameState) -> str:
+    """The stored form of an engine state (JSON text that keeps its key order)."""
+    return json.dumps(state.to_plain(), separators=(",", ":"))
+
+
+def match_state(match: Match) -> GameState:
+    """The engine state stored on a match, parsed once per stored text (a request that
+    applies an action and then renders the board reads the state it just wrote)."""
+    cached = getattr(match, "_parsed", None)
+    if cached is not None and cached[0] is match.state:
+        return cached[1]
+    state = GameState.from_json(json.loads(match.state), owned=True)
+    match._parsed = (match.state, state)
+    return state
+
+
+def _locked(match_id: int) -> Match:
+    match = Match.objects.select_for_update().filter(pk=match_id).first()
+    if match is None:
+        raise MatchError(f"There is no match {match_id}.")
+    return match
+
+
+def _apply(
+    match: Match, action: Action, version: int, user: Any, state: GameState | None = None
+) -> Match:
+    if match.status != Match.Status.ACTIVE:
+        raise MatchError("This match is over." if match.result else "This match has not started.")
+    if version != match.version and not _others_only_since(match, version, action.seat):
+        raise StaleMatch(
+            f"The match has moved on (you saw move {version}, it is at move {match.version}): "
+            "refresh to see the new position."
+        )
+    try:
+        state = apply(state or match_state(match), action)
+    except IllegalAction as exc:
+        raise MatchError(str(exc)) from exc
+    spend_clock(match)
+    match.version += 1
+    MatchAction.objects.create(
+        match=match, number=match.version, seat=action.seat, text=str(action), user=user
+    )
+    match.state = state_text(state)
+    match._parsed = (match.state, state)
+    match.waiting = list(to_act(state))
+    result = outcome(state)
+    if result is not None:
+        match.result = result
+        match.status = Match.Status.FINISHED
+        match.waiting = []
+    match.save(
+        update_fields=["state", "version", "result", "status", "waiting", "clock_since", "updated"]
+    )
+    after_change(match)
+    return match
+
+
+def _others_only_since(match: Match, version: int, seat: int) -> bool:
+    """True when a page at ``version`` is still good for ``seat``: it must decide now and
+    nobody acted for it since (only other seats did). That happens in the simultaneous
+    steps (setup, choosing plots): the other player's choice changes nothing this seat
+    sees, so the second of two players choosing at once is not sent to refresh."""
+    if version > match.version or seat not in match.waiting:
+        return False
+    return not match.actions.filter(number__gt=version, seat=seat).exists()
+
+
+def spend_clock(match: Match) -> None:
+    """Charge the time since the last decision to the people who had to decide (a clock
+    runs only for people; bots decide at once)."""
+    now = timezone.now()
+    if match.clock_minutes and match.clock_since is not None:
+        elapsed = (now - match.clock_since).total_seconds()
+        MatchSeat.objects.filter(
+            match=match, number__in=match.waiting, bot="", user__isnull=False
+        ).update(clock_used=F("clock_used") + elapsed)
+    match.clock_since = now
+
+
+def after_change(match: Match) -> None:
+    """Once the change commits: let a bot move if one must decide, and report a finished
+    tournament match to its round."""
+    match_id, version = match.pk, match.version
+    if match.status == Match.Status.ACTIVE:
+        transaction.on_commit(lambda: _queue_bot(match_id, version))
+    elif match.status == Match.Status.FINISHED and match.table_id is not None:
+        from gameplay.services.tournament import match_report_result
+
+        transaction.on_commit(lambda: match_report_result(match_id=match_id))
+
+
+# Tasks run in-process without a broker: a bot move queued by a bot move would then run
+# inside it, one stack frame deeper per move. Instead the outermost call drains the moves
+# in a loop, and calls made while it drains only leave the next move to it.
+_draining = threading.local()
+
+
+def _queue_bot(match_id: int, version: int) -> None:
+    from celery import current_app
+
+    from gameplay.tasks import bot_move_task
+
+    if not current_app.conf.task_always_eager:
+        bot_move_task.apply_async((match_id, version), countdown=settings.BOT_DELAY_SECONDS)
+        return
+    if getattr(_draining, "active", False):
+        _draining.next = (match_id, version)
+        return
+    _draining.active = True
+    try:
+        pending: tuple[int, int] | None = (match_id, version)
+        while pending is not None:
+            _draining.next = None
+            bot_move_task.apply(pending)
+            pending = _draining.next
+    finally:
+        _draining.active = False

@@ -1,0 +1,417 @@
+"""Pages of matches: the lobby, a new match, joining, the board with its prompt, the
+live poll, actions, chat, concede / draw / rematch, and the replay. Thin: each parses its
+input, calls one service or selector, and renders (htmx requests get the named partials
+of the same template, swapped out of band)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRefresh
+
+from decks.models import Deck
+from gameplay import services
+from gameplay.board import board
+from gameplay.engine.game import PlayerConfig
+from gameplay.engine.replay import ReplayError, replay
+from gameplay.forms import ChatForm, JoinForm, NewMatchForm
+from gameplay.models import Match, user_pk
+from gameplay.selectors import Viewer, lobby, seat_names, viewer
+from gameplay.services.tournament import match_for_table
+
+ACTIONS_PER_WINDOW = services.table.ACTIONS_PER_WINDOW
+ACTION_WINDOW = services.table.ACTION_WINDOW
+
+
+def _match(pk: int, *, with_state: bool = True) -> Match:
+    rows = Match.objects.all() if with_state else Match.objects.defer("state")
+    match = rows.filter(pk=pk).first()
+    if match is None:
+        raise Http404(f"There is no match {pk}.")
+    return match
+
+
+def _token(request: HttpRequest, match: Match) -> str:
+    return request.session.get(f"invite:{match.pk}", "")
+
+
+def _watching(request: HttpRequest, match: Match) -> Viewer:
+    who = viewer(match, request.user, _token(request, match))
+    if not who.can_watch and not who.can_join:
+        raise PermissionDenied("This match is private: only its players can see it.")
+    return who
+
+
+def _deck(user: Any, choice: str) -> tuple[PlayerConfig, str]:
+    """The engine deck of a deck choice ("core:<name>" or "deck:<id>", the user's own)."""
+    kind, _, value = (choice or "").partition(":")
+    if kind == "core":
+        return services.core_deck(value), value.replace("core-", "Core Set ").title()
+    if kind == "deck" and value.isdigit():
+        deck = Deck.objects.filter(pk=int(value), owner_id=user_pk(user)).first()
+        if deck is not None:
+            return services.seat_deck(deck), deck.name
+    raise services.MatchError("Choose one of your decks or a Core Set deck.")
+
+
+# --- Lobby, new match, joining ---------------------------------------------------------------
+
+
+@require_GET
+def lobby_page(request: HttpRequest) -> HttpResponse:
+    return render(request, "gameplay/lobby.html", lobby(request.user))
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def new_match(request: HttpRequest) -> HttpResponse:
+    form = NewMatchForm(request.POST or None, user=request.user)
+    if request.method == "POST" and form.is_valid():
+        try:
+            seats = _seat_specs(request.user, form.cleaned_data)
+            match = services.match_create(
+                creator=request.user,
+                variant=form.cleaned_data["variant"],
+                seats=seats,
+                littlefinger=form.cleaned_data["littlefinger"],
+                round_limit=form.cleaned_data["round_limit"],
+                is_public=form.cleaned_data["is_public"],
+                clock_minutes=form.cleaned_data["clock_minutes"],
+            )
+        except services.MatchError as error:
+            form.add_error(None, str(error))
+        else:
+            request.session[f"invite:{match.pk}"] = match.invite_token
+            return redirect("play:match", pk=match.pk)
+    return render(request, "gameplay/new.html", {"form": form}, status=400 if form.errors else 200)
+
+
+def _seat_specs(user: Any, data: dict[str, Any]) -> list[services.SeatSpec]:
+    users = get_user_model().objects
+    specs = []
+    for number in data["seats"]:
+        who = data[f"seat{number}_who"]
+        if who == "open":
+            specs.append(services.SeatSpec())
+        elif who == "invite":
+            name = data[f"seat{number}_user"].strip()
+            invited = users.filter(username__iexact=name).first()
+            if invited is None:
+                raise services.MatchError(f"Seat {number + 1}: there is no player {name!r}.")
+            specs.append(services.SeatSpec(user=invited))
+        else:
+            deck, deck_name = _deck(user, data[f"seat{number}_deck"])
+            specs.append(
+                services.SeatSpec(
+                    deck=deck,
+                    user=user if who == "me" else None,
+                    bot="" if who == "me" else who,
+                    deck_name=deck_name,
+                )
+            )
+    return specs
+
+
+@require_GET
+def invitation(request: HttpRequest, token: str) -> HttpResponse:
+    match = Match.objects.filter(invite_token=token).first()
+    if match is None:
+        raise Http404("This invitation link is not valid.")
+    request.session[f"invite:{match.pk}"] = token
+    return redirect("play:match", pk=match.pk)
+
+
+@login_required
+@require_POST
+def join(request: HttpRequest, pk: int) -> HttpResponse:
+    match = _match(pk)
+    form = JoinForm(request.POST, user=request.user)
+    try:
+        if not form.is_valid():
+            raise services.MatchError("Choose the deck you play.")
+        deck, deck_name = _deck(request.user, form.cleaned_data["deck"])
+        services.match_join(
+            match_id=match.pk,
+            user=request.user,
+            deck=deck,
+            deck_name=deck_name,
+            token=_token(request, match),
+        )
+    except services.MatchError as error:
+        messages.error(request, str(error))
+    return redirect("play:match", pk=match.pk)
+
+
+@login_required
+@require_POST
+def leave(request: HttpRequest, pk: int) -> HttpResponse:
+    try:
+        services.match_leave(match_id=pk, user=request.user)
+    except services.MatchError as error:
+        messages.error(request, str(error))
+        return redirect("play:match", pk=pk)
+    messages.success(request, "You left the match.")
+    return redirect("play:lobby")
+
+
+# --- The board --------------------------------------------------------------------------------
+
+
+def _context(request: HttpRequest, match: Match, who: Viewer) -> dict[str, Any]:
+    seats = list(match.seats.select_related("user").order_by("number"))
+    context: dict[str, Any] = {
+        "match": match,
+        "seats": [
+            {"seat": s, "clock": services.clock_left(match, s), "is_me": s.number == who.seat}
+            for s in seats
+        ],
+        "viewer": who,
+        "chat": lambda: list(match.messages.select_related("user").order_by("-id")[:50])[::-1],
+        "chat_form": ChatForm(),
+        "invite_url": request.build_absolute_uri(
+            reverse("play:invitation", args=[match.invite_token])
+        ),
+    }
+    context["me_offers_draw"] = any(s.offers_draw for s in seats if s.number == who.seat)
+    if match.status == Match.Status.OPEN:
+        context["join_form"] = JoinForm(user=request.user)
+        return context
+    state = services.match_state(match)
+    context |= board(state, who.seat, [s.who for s in seats])
+    context["key"] = (context["decisions"] or {}).get("key", "")
+    context["live"] = match.status == Match.Status.ACTIVE
+    return context
+
+
+@require_GET
+def match_page(request: HttpRequest, pk: int) -> HttpResponse:
+    match = _match(pk)
+    who = _watching(request, match)
+    return render(request, "gameplay/match.html", _context(request, match, who))
+
+
+def _updates(
+    request: HttpRequest,
+    match: Match,
+    who: Viewer,
+    *,
+    chat: bool,
+    flash: str = "",
+    known_key: str | None = None,
+) -> HttpResponse:
+    """The changed regions of a board, swapped out of band: the poller (with the new
+    version), the board and log, and the prompt only if what it asks changed (so that
+    a selection in progress survives another player's move), the chat if it changed."""
+    context = _context(request, match, who)
+    send_prompt = known_key is None or known_key != context.get("key", "")
+    context |= {"oob": True, "send_prompt": send_prompt, "send_chat": chat, "flash": flash}
+    return render(request, "gameplay/match.html#updates", context)
+
+
+@require_GET
+def poll(request: HttpRequest, pk: int) -> HttpResponse:
+    """The live check, every second from every open board: "nothing new" (204, from one
+    small query) unless the match or its chat moved on since what the page shows."""
+    row = (
+        Match.objects.filter(pk=pk)
+        .values("version", "chat_version", "is_public", "clock_minutes", "status")
+        .first()
+    )
+    if row is None:
+        raise Http404(f"There is no match {pk}.")
+    seen, chat_seen = request.GET.get("v", ""), request.GET.get("c", "")
+    if row["clock_minutes"] and row["status"] == Match.Status.ACTIVE and _out_of_time(pk):
+        services.match_check_clock(match_id=pk)  # takes the lock only when time is up
+        row |= Match.objects.filter(pk=pk).values("version", "chat_version").first()
+    if seen == str(row["version"]) and chat_seen == str(row["chat_version"]):
+        if not row["is_public"]:
+            _watching(request, _match(pk))
+        return HttpResponse(status=204)
+    match = _match(pk)
+    who = _watching(request, match)
+    if request.GET.get("s") == Match.Status.OPEN and match.status != Match.Status.OPEN:
+        return HttpResponseClientRefresh()  # the match started: load the board page
+    return _updates(
+        request,
+        match,
+        who,
+        chat=chat_seen != str(match.chat_version),
+        known_key=request.GET.get("k", ""),
+    )
+
+
+def _out_of_time(pk: int) -> bool:
+    match = Match.objects.only("clock_minutes", "clock_since", "waiting", "status").get(pk=pk)
+    waiting = match.seats.filter(number__in=match.waiting, bot="", user__isnull=False)
+    return any(services.clock_left(match, seat) == 0 for seat in waiting)
+
+
+@require_POST
+def act(request: HttpRequest, pk: int) -> HttpResponse:
+    match = _match(pk, with_state=False)  # the service loads it again, under its lock
+    who = _watching(request, match)
+    flash = ""
+    try:
+        if who.seat is None:
+            raise PermissionDenied("Only a player seated at this match can act in it.")
+        services.rate_limit(
+            f"act:{match.pk}:{who.seat}", ACTIONS_PER_WINDOW, ACTION_WINDOW, "actions"
+        )
+        match = services.match_act(
+            match_id=match.pk,
+            user=request.user,
+            action=_action_text(request, who.seat),
+            version=_version(request),
+        )
+    except services.StaleMatch as error:
+        flash = str(error)
+    except services.MatchError as error:
+        flash = str(error)
+    except PermissionDenied as error:
+        if not request.htmx:
+            raise
+        return HttpResponse(str(error), status=403)
+    if not request.htmx:
+        if flash:
+            messages.error(request, flash)
+        return redirect("play:match", pk=pk)
+    if flash:
+        match = _match(pk)  # the position the player must look at again
+    return _updates(request, match, who, chat=False, flash=flash)
+
+
+def _version(request: HttpRequest) -> int:
+    # "seen" is the version the live page shows (updated by every poll); "version" is the
+    # one the form was rendered with (pages without JavaScript).
+    raw = request.POST.get("seen") or request.POST.get("version") or ""
+    if not raw.isdigit():
+        raise services.MatchError("The form did not say which move it answers; refresh.")
+    return int(raw)
+
+
+def _action_text(request: HttpRequest, seat: int) -> str:
+    """The action posted: a whole action string from a button, the setup cards ticked,
+    or an option picked from a searchable list."""
+    kind = request.POST.get("kind", "")
+    if kind == "setup:place":
+        cards = ",".join(request.POST.getlist("card"))
+        return f"p{seat}:setup:place" + (f":{cards}" if cards else "")
+    if kind == "choose":
+        return f"p{seat}:choose={request.POST.get('choice', '').strip()}"
+    action = request.POST.get("action", "")
+    if not action:
+        raise services.MatchError("No action was chosen.")
+    return action
+
+
+# --- Around the board -------------------------------------------------------------------------
+
+
+def _table_action(request: HttpRequest, pk: int, do, done: str) -> HttpResponse:
+    match = _match(pk)
+    who = _watching(request, match)
+    flash = ""
+    try:
+        do(match)
+        if done:
+            messages.success(request, done)
+    except services.MatchError as error:
+        flash = str(error)
+        messages.error(request, flash)
+    if request.htmx:
+        match.refresh_from_db()
+        list(messages.get_messages(request))  # shown in the flash area instead
+        return _updates(request, match, who, chat=True, flash=flash or done)
+    return redirect("play:match", pk=pk)
+
+
+@login_required
+@require_POST
+def concede(request: HttpRequest, pk: int) -> HttpResponse:
+    return _table_action(
+        request,
+        pk,
+        lambda m: services.match_concede(match_id=m.pk, user=request.user),
+        "You conceded.",
+    )
+
+
+@login_required
+@require_POST
+def draw(request: HttpRequest, pk: int) -> HttpResponse:
+    offer = request.POST.get("offer", "1") == "1"
+    return _table_action(
+        request,
+        pk,
+        lambda m: services.match_offer_draw(match_id=m.pk, user=request.user, offer=offer),
+        "Draw offered." if offer else "Draw offer withdrawn.",
+    )
+
+
+@login_required
+@require_POST
+def chat(request: HttpRequest, pk: int) -> HttpResponse:
+    form = ChatForm(request.POST)
+    text = request.POST.get("text", "")
+    if form.is_valid():
+        text = form.cleaned_data["text"]
+    return _table_action(
+        request, pk, lambda m: services.match_chat(match_id=m.pk, user=request.user, text=text), ""
+    )
+
+
+@login_required
+@require_POST
+def rematch(request: HttpRequest, pk: int) -> HttpResponse:
+    try:
+        new = services.match_rematch(match_id=pk, user=request.user)
+    except services.MatchError as error:
+        messages.error(request, str(error))
+        return redirect("play:match", pk=pk)
+    return redirect("play:match", pk=new.pk)
+
+
+@login_required
+@require_POST
+def table_match(request: HttpRequest, table_id: int) -> HttpResponse:
+    """An organizer opens (or reopens) a tournament table's match on the site."""
+    from tournaments.models import Table
+
+    table = Table.objects.select_related("round__event").filter(pk=table_id).first()
+    if table is None:
+        raise Http404(f"There is no table {table_id}.")
+    try:
+        match = match_for_table(table=table, user=request.user)
+    except services.MatchError as error:
+        messages.error(request, str(error))
+        return redirect("tournaments:event_manage", table.round.event_id)
+    return redirect("play:match", pk=match.pk)
+
+
+@require_GET
+def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
+    """A finished match step by step, as a spectator saw it (public information only)."""
+    match = _match(pk)
+    who = _watching(request, match)
+    if match.status != Match.Status.FINISHED:
+        messages.info(request, "The replay opens once the match is over.")
+        return redirect("play:match", pk=pk)
+    actions = list(match.actions.order_by("number").values_list("text", flat=True))
+    raw = request.GET.get("step", "")
+    step = int(raw) if raw.isdigit() else len(actions)
+    step = max(0, min(step, len(actions)))
+    try:
+        state = replay(services.match_config(match), actions[:step])
+    except ReplayError as error:
+        raise Http404(f"Match {pk} does not replay: {error}") from error
+    context = {"match": match, "viewer": who, "step": step, "steps": len(actions)}
+    context |= board(state, None, seat_names(match))
+    return render(request, "gameplay/replay.html", context)

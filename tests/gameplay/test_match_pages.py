@@ -1,0 +1,508 @@
+"""The match pages through HTTP: creating and joining, the board, the live poll, actions,
+chat, concede, draw, rematch and replay, with the permission and hidden-information checks
+of every endpoint (the other seat's responses never name the cards in my hand)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from gameplay.engine.abilities import facts
+from gameplay.engine.game import legal_actions
+from gameplay.models import Match, MatchMessage
+from gameplay.services import (
+    SeatSpec,
+    core_deck,
+    match_act,
+    match_concede,
+    match_create,
+    match_state,
+)
+from gameplay.services.table import CHAT_PER_MINUTE
+
+pytestmark = pytest.mark.django_db
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+@pytest.fixture
+def bots_in_process(django_capture_on_commit_callbacks):
+    """Bot moves are queued when a change commits: run them in-process, as the site does
+    without a broker, once the test's block "commits"."""
+    from config.celery import app
+
+    saved = app.conf.task_always_eager
+    app.conf.task_always_eager = True
+    yield lambda: django_capture_on_commit_callbacks(execute=True)
+    app.conf.task_always_eager = saved
+
+
+@pytest.fixture
+def people(django_user_model):
+    return [django_user_model.objects.create_user(n, password="pw") for n in ("ann", "bob", "cat")]
+
+
+def joust(people, **kwargs) -> Match:
+    return match_create(
+        creator=people[0],
+        variant="joust",
+        seats=[
+            SeatSpec(core_deck("core-stark"), user=people[0]),
+            SeatSpec(core_deck("core-lannister"), user=people[1]),
+        ],
+        seed=5,
+        **kwargs,
+    )
+
+
+def client_for(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def url(name: str, match: Match) -> str:
+    return reverse(f"play:{name}", args=[match.pk])
+
+
+def secret_names(match: Match, seat: int) -> set[str]:
+    """Names of the cards only ``seat`` may see now (hand, face-down setup, plot deck),
+    without names that are also public or in the viewer's own cards (decks share
+    neutral cards)."""
+    state = match_state(Match.objects.get(pk=match.pk))
+    me = state.players[seat]
+    hidden = {facts(state, r).name for r in [*me.hand, *me.setup_cards, *me.plot_deck]}
+    seen = set()
+    for player in state.players:
+        refs = [*player.in_play, *player.discard, *player.dead, *player.used_plots]
+        if player.revealed_plot:
+            refs.append(player.revealed_plot)
+        if player.seat != seat:
+            refs += [*player.hand, *player.setup_cards, *player.plot_deck, *player.deck]
+        seen |= {facts(state, r).name for r in refs}
+    # Cards revealed by a card's text ("search ..., reveal it") are public once logged.
+    for event in state.log:
+        for key in ("card", "cards"):
+            value = event.get(key)
+            for ref in value if isinstance(value, list) else [value]:
+                if isinstance(ref, str) and ref in state.cards:
+                    seen.add(facts(state, ref).name)
+    return hidden - seen
+
+
+def secret_refs(match: Match, seat: int) -> set[str]:
+    state = match_state(Match.objects.get(pk=match.pk))
+    me = state.players[seat]
+    return {*me.hand, *me.setup_cards, *me.plot_deck, *me.deck}
+
+
+def assert_hides(response, names: set[str], refs: set[str]) -> None:
+    text = response.content.decode()
+    for name in names:
+        assert name not in text, f"{name} (hidden) is in the response"
+    for ref in refs:
+        assert not re.search(rf"\b{ref}\b", text), f"{ref} (a hidden card's id) is in the response"
+
+
+# --- Creating and joining --------------------------------------------------------------------
+
+
+def test_a_new_match_against_a_bot_from_the_form(client, people, bots_in_process):
+    client.force_login(people[0])
+    with bots_in_process():
+        response = client.post(
+            reverse("play:new"),
+            {
+                "variant": "joust",
+                "round_limit": 10,
+                "clock_minutes": 0,
+                "is_public": "on",
+                "seat0_who": "me",
+                "seat0_deck": "core:core-stark",
+                "seat1_who": "greedy",
+                "seat1_deck": "core:core-targaryen",
+                "seat2_who": "none",
+                "seat3_who": "none",
+            },
+        )
+    match = Match.objects.get()
+    assert response.status_code == 302 and response.url == url("match", match)
+    assert match.status == Match.Status.ACTIVE
+    # The bot placed its setup cards at once; the person is the one to decide.
+    assert match.version == 1 and match.waiting == [0]
+    page = client.get(url("match", match)).content.decode()
+    assert 'id="my-hand"' in page and "Place these cards" in page
+    assert "Greedy bot (Targaryen)" in page
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"variant": "melee"}, "needs 3 or 4 seats"),
+        ({"seat1_who": "invite", "seat1_user": "nobody-here"}, "no player"),
+        ({"seat1_deck": ""}, "Choose the deck"),
+        ({"seat0_deck": "deck:99999"}, "Select a valid choice"),
+        ({"littlefinger": "on"}, "played in melee"),
+        ({"seat1_who": "none"}, "needs 2 seats"),
+        ({"clock_minutes": "-3"}, "greater than or equal to 0"),
+    ],
+)
+def test_a_bad_new_match_form_names_the_problem(client, people, change, message):
+    client.force_login(people[0])
+    data = {
+        "variant": "joust",
+        "round_limit": 10,
+        "clock_minutes": 0,
+        "seat0_who": "me",
+        "seat0_deck": "core:core-stark",
+        "seat1_who": "greedy",
+        "seat1_deck": "core:core-lannister",
+        "seat2_who": "none",
+        "seat3_who": "none",
+    } | change
+    response = client.post(reverse("play:new"), data)
+    assert response.status_code == 400
+    assert message in response.content.decode()
+    assert not Match.objects.exists()
+
+
+def test_creating_a_match_needs_an_account(client):
+    response = client.get(reverse("play:new"))
+    assert response.status_code == 302 and "/accounts/login/" in response.url
+
+
+def test_an_open_seat_is_taken_from_the_lobby_and_the_match_starts(client, people):
+    match = match_create(
+        creator=people[0],
+        variant="joust",
+        seats=[SeatSpec(core_deck("core-stark"), user=people[0]), SeatSpec()],
+    )
+    assert match.status == Match.Status.OPEN and match.state == ""
+    lobby = client.get(reverse("play:lobby")).content.decode()
+    assert url("match", match) in lobby
+    client.force_login(people[1])
+    page = client.get(url("match", match)).content.decode()
+    assert "Take a seat" in page
+    poll = client.get(url("poll", match), {"v": match.version, "c": 0, "s": "open"}, **HTMX)
+    assert poll.status_code == 204
+    client.post(url("join", match), {"deck": "core:core-baratheon"})
+    match.refresh_from_db()
+    assert match.status == Match.Status.ACTIVE
+    assert [s.house for s in match.seats.all()] == ["Stark", "Baratheon"]
+    # An open page learns of the start on its next poll and reloads itself.
+    poll = client.get(url("poll", match), {"v": 0, "c": 0, "s": "open"}, **HTMX)
+    assert poll.headers.get("HX-Refresh") == "true"
+    # Nobody else can join a full match.
+    client.force_login(people[2])
+    client.post(url("join", match), {"deck": "core:core-stark"}, follow=True)
+    assert not match.seats.filter(user=people[2]).exists()
+
+
+def test_a_private_match_is_joined_only_through_its_invitation_link(client, people):
+    match = match_create(
+        creator=people[0],
+        variant="joust",
+        seats=[SeatSpec(core_deck("core-stark"), user=people[0]), SeatSpec()],
+        is_public=False,
+    )
+    assert url("match", match) not in client.get(reverse("play:lobby")).content.decode()
+    client.force_login(people[1])
+    assert client.get(url("match", match)).status_code == 403
+    response = client.post(url("join", match), {"deck": "core:core-stark"})
+    assert response.status_code == 403 and "invitation link" in response.content.decode()
+    assert match.seats.filter(user=people[1]).count() == 0
+    invitation = reverse("play:invitation", args=[match.invite_token])
+    assert client.get(invitation).url == url("match", match)
+    client.post(url("join", match), {"deck": "core:core-stark"})
+    match.refresh_from_db()
+    assert match.status == Match.Status.ACTIVE
+    assert client.get(reverse("play:invitation", args=["not-a-token"])).status_code == 404
+
+
+def test_an_invited_player_picks_their_deck_and_may_leave_before_the_start(client, people):
+    match = match_create(
+        creator=people[0],
+        variant="joust",
+        seats=[SeatSpec(core_deck("core-stark"), user=people[0]), SeatSpec(user=people[1])],
+        is_public=False,
+    )
+    client.force_login(people[1])
+    page = client.get(url("match", match)).content.decode()  # no link needed: invited
+    assert "Take a seat" in page
+    client.post(url("leave", match))
+    seat = match.seats.get(number=1)
+    assert seat.user is None and seat.is_open
+    match.refresh_from_db()
+    assert match.status == Match.Status.OPEN
+
+
+# --- The board, the poll and actions ---------------------------------------------------------
+
+
+def test_every_endpoint_hides_the_other_seats_cards(people):
+    match = joust(people)
+    ann, bob = (client_for(p) for p in people[:2])
+    for _ in range(12):  # play into the plot phase and marshalling with first legal actions
+        match.refresh_from_db()  # a draw offer below moves the version on too
+        state = match_state(match)
+        seat = match.waiting[0]
+        match = match_act(
+            match_id=match.pk,
+            user=people[seat],
+            action=str(legal_actions(state, seat)[-1 if seat else 0]),
+            version=match.version,
+        )
+        names, refs = secret_names(match, 0), secret_refs(match, 0)
+        assert names  # there is something to hide
+        responses = [
+            bob.get(url("match", match)),
+            bob.get(url("poll", match), {"v": 0, "c": 0, "k": ""}, **HTMX),
+            bob.post(url("act", match), {"action": "p1:pass", "version": 0}, **HTMX),
+            bob.post(url("chat", match), {"text": "hello"}, **HTMX),
+            bob.post(url("draw", match), {"offer": "0"}, **HTMX),
+            bob.get(reverse("play:lobby")),
+            Client().get(url("match", match)),  # a spectator
+        ]
+        for response in responses:
+            assert response.status_code in (200, 204), response.content[:300]
+            assert_hides(response, names, refs)
+        # My own page shows my hand (the check can fail).
+        mine = ann.get(url("match", match)).content.decode()
+        assert all(name in mine for name in names)
+
+
+def test_the_poll_answers_nothing_new_cheaply_and_sends_what_changed(
+    client, people, django_assert_max_num_queries
+):
+    match = joust(people)
+    client.force_login(people[1])
+    query = {"v": match.version, "c": match.chat_version, "k": "x"}
+    with django_assert_max_num_queries(4):  # session, user, one row of the match
+        response = client.get(url("poll", match), query, **HTMX)
+    assert response.status_code == 204 and response.content == b""
+    state = match_state(match)
+    match_act(match_id=match.pk, user=people[0], action=str(legal_actions(state, 0)[0]), version=0)
+    page = client.get(url("match", match)).content.decode()
+    key = re.search(r'data-key="([0-9a-f]*)"', page).group(1)
+    response = client.get(url("poll", match), {"v": 0, "c": 0, "k": key}, **HTMX)
+    text = response.content.decode()
+    assert response.status_code == 200
+    assert 'id="board" hx-swap-oob="true"' in text and "v=1&amp;" in text
+    assert "ann (Stark) places" in text  # the log in words
+    # Bob's setup question did not change: his prompt (and any ticked boxes) stays put.
+    assert 'id="prompt"' not in text
+    # With an old key the prompt is sent again.
+    response = client.get(url("poll", match), {"v": 0, "c": 0, "k": "old"}, **HTMX)
+    assert 'id="prompt" hx-swap-oob="true"' in response.content.decode()
+
+
+def test_actions_are_checked_and_explained_never_a_500(client, people):
+    match = joust(people)
+    client.force_login(people[0])
+    state = match_state(match)
+    setup = legal_actions(state, 0)[0]
+    cases = [
+        ({"action": "p0:fly", "version": 0}, "unknown kind"),
+        ({"action": "p1:pass", "version": 0}, "not yours"),
+        ({"action": str(setup), "version": "x"}, "which move"),
+        ({"action": "", "version": 0}, "No action was chosen"),
+        ({"kind": "choose", "choice": "<b>", "version": 0}, "not a valid choice"),
+        ({"action": "p0:pass", "version": 0}, "not allowed at step"),
+        ({"kind": "setup:place", "card": ["c999"], "version": 0}, "c999"),
+    ]
+    for data, message in cases:
+        response = client.post(url("act", match), data, **HTMX)
+        assert response.status_code in (200, 403), data
+        assert message in response.content.decode(), (data, response.content[:400])
+    match.refresh_from_db()
+    assert match.version == 0
+    ok = client.post(url("act", match), {"action": str(setup), "version": 0}, **HTMX)
+    assert ok.status_code == 200 and Match.objects.get(pk=match.pk).version == 1
+    # The same click again, from the page that is now stale: told to refresh, applied once.
+    again = client.post(url("act", match), {"action": str(setup), "version": 0}, **HTMX)
+    assert "moved on" in again.content.decode() and "refresh" in again.content.decode()
+    assert Match.objects.get(pk=match.pk).version == 1
+    # Without htmx the page redirects back with the message.
+    plain = client.post(url("act", match), {"action": "p0:fly", "version": 1})
+    assert plain.status_code == 302
+    assert client.get(url("act", match)).status_code == 405
+
+
+def test_setup_cards_are_ticked_and_placed(client, people):
+    match = joust(people)
+    client.force_login(people[0])
+    state = match_state(match)
+    place = next(a for a in legal_actions(state, 0) if len(a.cards) == 2)
+    client.post(
+        url("act", match), {"kind": "setup:place", "card": list(place.cards), "seen": 0}, **HTMX
+    )
+    match.refresh_from_db()
+    assert list(match.actions.values_list("text", flat=True)) == [str(place)]
+
+
+def test_only_seated_players_act_and_spectators_of_private_matches_are_refused(client, people):
+    match = joust(people, is_public=False)
+    client.force_login(people[2])
+    assert client.get(url("match", match)).status_code == 403
+    assert client.get(url("poll", match), {"v": 9, "c": 0}).status_code == 403
+    assert client.get(url("poll", match), {"v": 0, "c": 0}).status_code == 403
+    assert client.post(url("act", match), {"action": "p0:pass", "version": 0}).status_code == 403
+    assert client.post(url("chat", match), {"text": "hi"}).status_code == 403
+    public = joust(people)
+    response = client.post(url("act", public), {"action": "p0:pass", "version": 0}, **HTMX)
+    assert response.status_code == 403 and "seated" in response.content.decode()
+    client.logout()
+    response = client.post(url("act", public), {"action": "p0:pass", "version": 0}, **HTMX)
+    assert response.status_code == 403  # an anonymous visitor is nobody's seat, not a bot's
+
+
+# --- Around the board ------------------------------------------------------------------------
+
+
+def test_chat_is_escaped_limited_and_for_players_only(client, people):
+    match = joust(people)
+    client.force_login(people[0])
+    client.post(url("chat", match), {"text": "<script>alert(1)</script>"}, **HTMX)
+    page = client.get(url("match", match)).content.decode()
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "<script>alert(1)" not in page
+    response = client.post(url("chat", match), {"text": "x" * 501}, **HTMX)
+    assert "at most 500" in response.content.decode()
+    response = client.post(url("chat", match), {"text": "   "}, **HTMX)
+    assert "Type a message" in response.content.decode()
+    for n in range(CHAT_PER_MINUTE - 1):
+        client.post(url("chat", match), {"text": f"line {n}"}, **HTMX)
+    response = client.post(url("chat", match), {"text": "one too many"}, **HTMX)
+    assert "Too many messages" in response.content.decode()
+    assert MatchMessage.objects.filter(match=match).count() == CHAT_PER_MINUTE
+    client.force_login(people[2])
+    assert client.post(url("chat", match), {"text": "hi"}).status_code == 403
+
+
+def test_actions_are_rate_limited(client, people):
+    match = joust(people)
+    client.force_login(people[0])
+    for _ in range(30):
+        client.post(url("act", match), {"action": "p0:pass", "version": 0}, **HTMX)
+    response = client.post(url("act", match), {"action": "p0:pass", "version": 0}, **HTMX)
+    assert "Too many actions" in response.content.decode()
+
+
+def test_concede_ends_a_joust_and_a_rematch_keeps_the_seats_and_decks(client, people):
+    match = joust(people)
+    client.force_login(people[1])
+    client.post(url("concede", match))
+    match.refresh_from_db()
+    assert match.status == Match.Status.FINISHED
+    assert match.result["winner"] == 0 and match.result["reason"] == "concession"
+    page = client.get(url("match", match)).content.decode()
+    assert "ann (Stark) wins by concession" in page and "Rematch" in page
+    assert 'hx-trigger="every 1s"' not in page  # a finished board stops polling
+    response = client.post(url("rematch", match))
+    again = Match.objects.exclude(pk=match.pk).get()
+    assert response.url == url("match", again)
+    assert [(s.user, s.house, s.deck) for s in again.seats.all()] == [
+        (s.user, s.house, s.deck) for s in match.seats.all()
+    ]
+    assert again.seed != match.seed and again.rematch_of == match
+    client.force_login(people[0])
+    assert client.post(url("rematch", match)).url == url("match", again)  # one table
+    assert Match.objects.count() == 2
+    client.force_login(people[2])
+    assert client.post(url("rematch", match)).status_code == 403
+
+
+def test_a_draw_needs_every_side(client, people):
+    match = joust(people)
+    client.force_login(people[0])
+    client.post(url("draw", match), {"offer": "1"})
+    match.refresh_from_db()
+    assert match.status == Match.Status.ACTIVE
+    assert "offers a draw" in client.get(url("match", match)).content.decode()
+    client.force_login(people[1])
+    client.post(url("draw", match), {"offer": "1"})
+    match.refresh_from_db()
+    assert match.result["reason"] == "agreed_draw" and match.result["winner"] is None
+
+
+def test_a_finished_match_replays_step_by_step_for_spectators(client, people):
+    match = joust(people)
+    state = match_state(match)
+    for seat in (0, 1):
+        match = match_act(
+            match_id=match.pk,
+            user=people[seat],
+            action=str(legal_actions(state, seat)[0]),
+            version=match.version,
+        )
+    assert client.get(url("replay", match)).status_code == 302  # not before the end
+    match_concede(match_id=match.pk, user=people[1])
+    page = client.get(url("replay", match), {"step": 1}).content.decode()
+    assert "Move 1 of 2" in page and "ann (Stark) places" in page
+    assert "Greedy" not in page and "Bob" not in page
+    last = client.get(url("replay", match), {"step": 99}).content.decode()
+    assert "Move 2 of 2" in last
+    names = secret_names(match, 0) | secret_names(match, 1)
+    assert_hides(client.get(url("replay", match), {"step": 2}), names, set())
+    assert client.get(url("replay", match), {"step": "x"}).status_code == 200
+
+
+def test_every_form_needs_its_csrf_token(people):
+    match = joust(people)
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(people[0])
+    state = match_state(match)
+    posts = {
+        "act": {"action": str(legal_actions(state, 0)[0]), "version": 0},
+        "chat": {"text": "hello"},
+        "draw": {"offer": "1"},
+        "concede": {},
+        "leave": {},
+    }
+    for name, data in posts.items():
+        assert client.post(url(name, match), data, **HTMX).status_code == 403, name
+    assert client.post(reverse("play:new"), {"variant": "joust"}).status_code == 403
+    match.refresh_from_db()
+    assert match.version == 0 and match.status == Match.Status.ACTIVE
+    assert not MatchMessage.objects.exists()
+
+
+def test_a_poll_ends_a_match_whose_clock_ran_out(client, people):
+    import datetime
+
+    from django.utils import timezone
+
+    match = joust(people, clock_minutes=1)
+    client.force_login(people[1])
+    response = client.get(url("poll", match), {"v": 0, "c": 0}, **HTMX)
+    assert response.status_code == 204  # time left: nothing new, no lock taken
+    Match.objects.filter(pk=match.pk).update(
+        clock_since=timezone.now() - datetime.timedelta(seconds=61)
+    )
+    response = client.get(url("poll", match), {"v": 0, "c": 0}, **HTMX)
+    match.refresh_from_db()
+    assert match.status == Match.Status.FINISHED and match.result["reason"] == "time"
+    assert "Game over" in response.content.decode()
+
+
+def test_a_card_on_the_board_is_escaped_with_its_attachments():
+    from gameplay.templatetags.matchtags import card_html
+
+    card = {
+        "name": "<b>Bold</b>",
+        "type": "character",
+        "code": "x",
+        "text": 'Say "hi" & <i>go</i>',
+        "strength": 3,
+        "icons": ["military"],
+        "knelt": True,
+        "power": 2,
+        "attachments": [{"name": "Milk & Honey", "type": "attachment", "code": "y"}],
+    }
+    html = str(card_html(card))
+    assert "<b>" not in html and "&lt;b&gt;Bold&lt;/b&gt;" in html
+    assert "&lt;i&gt;go&lt;/i&gt;" in html and "&quot;hi&quot;" in html
+    assert "3 STR" in html and "♦2" in html and "knelt" in html
+    assert "Milk &amp; Honey" in html and html.count('class="gcard') == 2
+    assert str(card_html(None)) == ""
