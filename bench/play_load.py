@@ -45,6 +45,7 @@ ROOT = Path(__file__).resolve().parents[1]
 ACTION = re.compile(r'name="action" value="([^"]+)"')
 POLL = re.compile(r'hx-get="(/play/\d+/poll/\?[^"]+)"')
 SEEN = re.compile(r'id="seen" name="seen" value="(\d+)"')
+LOG_SEEN = re.compile(r'id="log-seen" name="log_seen" value="(\d+)"')
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 PROMPT = re.compile(r'<section id="prompt"[^>]*>(.*?)</section>', re.S)
 FINISHED = "Game over"
@@ -126,6 +127,7 @@ class Player:
         self.setup = False
         self.poll_url = ""
         self.seen = "0"
+        self.log_seen = ""
         self.csrf = ""
         self.finished = False
 
@@ -136,6 +138,8 @@ class Player:
             self.poll_url = ""  # a finished board stops polling
         if found := SEEN.search(text):
             self.seen = found.group(1)
+        if found := LOG_SEEN.search(text):
+            self.log_seen = found.group(1)
         if found := CSRF.search(text):
             self.csrf = found.group(1)
         if prompt := PROMPT.search(text):
@@ -154,6 +158,7 @@ class Player:
         else:
             data = {"action": self.rng.choice(self.actions), "seen": self.seen}
         data["csrfmiddlewaretoken"] = self.csrf
+        data["log_seen"] = self.log_seen
         headers = {"HX-Request": "true", "X-CSRFToken": self.csrf, "Referer": self.base + "/"}
         start = time.perf_counter()
         async with self.http.post(
@@ -255,6 +260,30 @@ def _url(base: str):
     return URL(base)
 
 
+def cpu_seconds() -> dict[str, float]:
+    """CPU time (user + system) used so far by the server's processes (gunicorn), the
+    database's (postgres) and this client: what one action costs, whatever the latency."""
+    tick = os.sysconf("SC_CLK_TCK")
+    totals = {"server": 0.0, "database": 0.0}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            cmdline = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        used = (int(fields[11]) + int(fields[12])) / tick
+        if b"gunicorn" in cmdline and b"config.wsgi" in cmdline:
+            totals["server"] += used
+        elif stat.split("(", 1)[1].startswith("postgres"):
+            totals["database"] += used
+    self_cpu = os.times()
+    totals["client"] = self_cpu.user + self_cpu.system
+    return totals
+
+
 def percentile(samples: list[float], q: float) -> float:
     ordered = sorted(samples)
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1) if ordered else 0.0
@@ -323,9 +352,12 @@ def main() -> None:
     try:
         for count in (int(c) for c in args.matches.split(",")):
             players, viewers, cookie = create_matches(count, int(count * args.spectators))
+            before = cpu_seconds()
             stats = asyncio.run(
                 run_load(base, players, viewers, cookie, args.duration, args.think, args.seed)
             )
+            after = cpu_seconds()
+            cpu = {k: after[k] - before[k] for k in after}
             row = {
                 "matches": count,
                 "clients": len(players) + len(viewers),
@@ -342,6 +374,13 @@ def main() -> None:
                 "refused": stats.refused,
                 "rematches": stats.rematches,
                 "errors": len(stats.errors),
+                # CPU seconds per second of the run (2.0 = both cores busy) and CPU time
+                # of the server and the database per action (polls included).
+                "cpu_server": round(cpu["server"] / args.duration, 2),
+                "cpu_database": round(cpu["database"] / args.duration, 2),
+                "cpu_client": round(cpu["client"] / args.duration, 2),
+                "server_ms_per_action": round(1000 * cpu["server"] / max(1, len(stats.act)), 1),
+                "database_ms_per_action": round(1000 * cpu["database"] / max(1, len(stats.act)), 1),
             }
             results.append(row)
             print(json.dumps(row), flush=True)

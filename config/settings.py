@@ -169,10 +169,14 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 # be shared, so production points CACHE_URL at Redis; unset, each process has its own.
 CACHE_URL = os.environ.get("CACHE_URL", "")
 CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+    "default": {"BACKEND": "config.cache.RedisCache", "LOCATION": CACHE_URL}
     if CACHE_URL
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
+
+# With a shared cache, the every-second poll of a board reads a match's version from it
+# (gameplay/live.py); a cache per process would miss the other processes' moves.
+MATCH_LIVE_CACHE = bool(CACHE_URL)
 
 # With a shared cache, sessions are read from it (the database stays the store of record):
 # one query less on every request, and the live board asks every second.

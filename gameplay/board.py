@@ -272,9 +272,17 @@ def prompt_key(decisions: Mapping[str, Any] | None) -> str:
     return hashlib.blake2s(text.encode(), digest_size=8).hexdigest()
 
 
-def board(state: GameState, seat: int | None, names: Sequence[str], log_tail: int = 80) -> dict:
+def board(
+    state: GameState,
+    seat: int | None,
+    names: Sequence[str],
+    log_tail: int = 80,
+    log_from: int | None = None,
+) -> dict:
     """The template context of a board for ``seat`` (None: a spectator). ``names`` are
-    the people (or bots) at each seat."""
+    the people (or bots) at each seat. The log holds the last ``log_tail`` events this
+    seat may see, or, when ``log_from`` (the number of them a page already shows) is
+    given and close enough, only those after it (``log_append``) for the page to add."""
     view = observe(state, seat)
     cards = pool(state)
     labels = [seat_label(p.house, names[p.seat]) for p in state.players]
@@ -301,7 +309,9 @@ def board(state: GameState, seat: int | None, names: Sequence[str], log_tail: in
             "attackers": [_card(cards, state.code(r)) | {"id": r} for r in c["attackers"]],
             "defenders": [_card(cards, state.code(r)) | {"id": r} for r in c["defenders"]],
         }
-    log = view["log"][-log_tail:]
+    events = view["log"]
+    log_append = log_from is not None and 0 <= len(events) - log_from <= log_tail
+    log = events[log_from:] if log_append else events[-log_tail:]
     return {
         "view": view,
         "players": players,
@@ -309,6 +319,8 @@ def board(state: GameState, seat: int | None, names: Sequence[str], log_tail: in
         "decisions": decisions,
         "challenge": challenge,
         "log": log_lines(state, log, labels),
+        "log_append": log_append,
+        "log_count": len(events),
         "phase": view["phase"],
         "step_name": (view["step"] or "").replace("_", " "),
         "waiting_names": [labels[s] for s in view["waiting_for"]],

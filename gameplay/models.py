@@ -81,6 +81,14 @@ class Match(models.Model):
     def __str__(self) -> str:
         return f"{self.get_variant_display()} match {self.pk}"
 
+    def save(self, *args, **kwargs) -> None:
+        super().save(*args, **kwargs)
+        from gameplay import live
+
+        fields = kwargs.get("update_fields")
+        if fields is None or not live.FIELDS_SET.isdisjoint(fields):
+            live.publish(self)  # the poll's "nothing new" check reads this copy
+
 
 class MatchSeat(models.Model):
     """One seat: a player (user) or a bot, with the deck it plays (codes, plots included)."""

@@ -20,8 +20,11 @@ class Viewer:
     can_join: bool
 
 
-def viewer(match: Match, user: Any, token: str = "") -> Viewer:
-    seats = list(match.seats.all())
+def viewer(
+    match: Match, user: Any, token: str = "", seats: list[MatchSeat] | None = None
+) -> Viewer:
+    """Who ``user`` is at ``match`` (``seats``: its seats, when the caller has read them)."""
+    seats = list(match.seats.all()) if seats is None else seats
     pk = user_pk(user)
     mine = next((s for s in seats if pk is not None and s.user_id == pk), None)
     invited = bool(token) and token == match.invite_token
@@ -35,10 +38,6 @@ def viewer(match: Match, user: Any, token: str = "") -> Viewer:
     if mine is not None:
         return Viewer(mine.number, True, can_join)
     return Viewer(None, match.is_public, can_join)
-
-
-def seat_names(match: Match) -> list[str]:
-    return [s.who for s in match.seats.select_related("user").order_by("number")]
 
 
 def lobby(user: Any) -> dict[str, QuerySet[Match]]:

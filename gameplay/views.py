@@ -18,15 +18,16 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import HttpResponseClientRefresh
 
 from decks.models import Deck
-from gameplay import services
+from gameplay import live, services
 from gameplay.board import board
 from gameplay.engine.game import PlayerConfig
 from gameplay.engine.replay import ReplayError, replay
 from gameplay.forms import ChatForm, JoinForm, NewMatchForm
-from gameplay.models import Match, user_pk
-from gameplay.selectors import Viewer, lobby, seat_names, viewer
+from gameplay.models import Match, MatchSeat, user_pk
+from gameplay.selectors import Viewer, lobby, viewer
 from gameplay.services.tournament import match_for_table
 
+LIVE_URLS = ("act", "chat", "concede", "draw", "poll")
 ACTIONS_PER_WINDOW = services.table.ACTIONS_PER_WINDOW
 ACTION_WINDOW = services.table.ACTION_WINDOW
 
@@ -39,12 +40,18 @@ def _match(pk: int, *, with_state: bool = True) -> Match:
     return match
 
 
+def _seats(pk: int) -> list[MatchSeat]:
+    """The seats of match ``pk`` with their people, in order: read once per request and
+    shared by the viewer check and the page."""
+    return list(MatchSeat.objects.filter(match_id=pk).select_related("user").order_by("number"))
+
+
 def _token(request: HttpRequest, match: Match) -> str:
     return request.session.get(f"invite:{match.pk}", "")
 
 
-def _watching(request: HttpRequest, match: Match) -> Viewer:
-    who = viewer(match, request.user, _token(request, match))
+def _watching(request: HttpRequest, match: Match, seats: list[MatchSeat]) -> Viewer:
+    who = viewer(match, request.user, _token(request, match), seats)
     if not who.can_watch and not who.can_join:
         raise PermissionDenied("This match is private: only its players can see it.")
     return who
@@ -165,10 +172,17 @@ def leave(request: HttpRequest, pk: int) -> HttpResponse:
 # --- The board --------------------------------------------------------------------------------
 
 
-def _context(request: HttpRequest, match: Match, who: Viewer) -> dict[str, Any]:
-    seats = list(match.seats.select_related("user").order_by("number"))
+def _context(
+    request: HttpRequest,
+    match: Match,
+    who: Viewer,
+    seats: list[MatchSeat],
+    log_from: int | None = None,
+) -> dict[str, Any]:
     context: dict[str, Any] = {
         "match": match,
+        # Each reversed once: the board has several forms to each.
+        "urls": {name: reverse(f"play:{name}", args=[match.pk]) for name in LIVE_URLS},
         "seats": [
             {"seat": s, "clock": services.clock_left(match, s), "is_me": s.number == who.seat}
             for s in seats
@@ -185,7 +199,7 @@ def _context(request: HttpRequest, match: Match, who: Viewer) -> dict[str, Any]:
         context["join_form"] = JoinForm(user=request.user)
         return context
     state = services.match_state(match)
-    context |= board(state, who.seat, [s.who for s in seats])
+    context |= board(state, who.seat, [s.who for s in seats], log_from=log_from)
     context["key"] = (context["decisions"] or {}).get("key", "")
     context["live"] = match.status == Match.Status.ACTIVE
     return context
@@ -193,24 +207,28 @@ def _context(request: HttpRequest, match: Match, who: Viewer) -> dict[str, Any]:
 
 @require_GET
 def match_page(request: HttpRequest, pk: int) -> HttpResponse:
-    match = _match(pk)
-    who = _watching(request, match)
-    return render(request, "gameplay/match.html", _context(request, match, who))
+    match, seats = _match(pk), _seats(pk)
+    who = _watching(request, match, seats)
+    return render(request, "gameplay/match.html", _context(request, match, who, seats))
 
 
 def _updates(
     request: HttpRequest,
     match: Match,
     who: Viewer,
+    seats: list[MatchSeat],
     *,
     chat: bool,
     flash: str = "",
     known_key: str | None = None,
+    log_seen: str = "",
 ) -> HttpResponse:
     """The changed regions of a board, swapped out of band: the poller (with the new
-    version), the board and log, and the prompt only if what it asks changed (so that
-    a selection in progress survives another player's move), the chat if it changed."""
-    context = _context(request, match, who)
+    version), the board, the log lines the page does not have yet (``log_seen``: how many
+    it has), the prompt only if what it asks changed (so that a selection in progress
+    survives another player's move), and the chat if it changed."""
+    log_from = int(log_seen) if log_seen.isdigit() else None
+    context = _context(request, match, who, seats, log_from)
     send_prompt = known_key is None or known_key != context.get("key", "")
     context |= {"oob": True, "send_prompt": send_prompt, "send_chat": chat, "flash": flash}
     return render(request, "gameplay/match.html#updates", context)
@@ -218,33 +236,40 @@ def _updates(
 
 @require_GET
 def poll(request: HttpRequest, pk: int) -> HttpResponse:
-    """The live check, every second from every open board: "nothing new" (204, from one
-    small query) unless the match or its chat moved on since what the page shows."""
-    row = (
-        Match.objects.filter(pk=pk)
-        .values("version", "chat_version", "is_public", "clock_minutes", "status")
-        .first()
-    )
-    if row is None:
-        raise Http404(f"There is no match {pk}.")
+    """The live check, every second from every open board: "nothing new" (204, from the
+    shared cache, or one small query) unless the match or its chat moved on since what
+    the page shows; then the regions that changed."""
     seen, chat_seen = request.GET.get("v", ""), request.GET.get("c", "")
-    if row["clock_minutes"] and row["status"] == Match.Status.ACTIVE and _out_of_time(pk):
-        services.match_check_clock(match_id=pk)  # takes the lock only when time is up
-        row |= Match.objects.filter(pk=pk).values("version", "chat_version").first()
-    if seen == str(row["version"]) and chat_seen == str(row["chat_version"]):
-        if not row["is_public"]:
-            _watching(request, _match(pk))
+
+    def unchanged(row: Any) -> bool:
+        return seen == str(row["version"]) and chat_seen == str(row["chat_version"])
+
+    row = live.cached(pk)
+    if row is None or row["clock_minutes"]:
+        row = live.stored(pk)
+        if row is None:
+            raise Http404(f"There is no match {pk}.")
+        if row["clock_minutes"] and row["status"] == Match.Status.ACTIVE and _out_of_time(pk):
+            services.match_check_clock(match_id=pk)  # takes the lock only when time is up
+            row = live.stored(pk) or row
+    if unchanged(row) and row["is_public"]:
         return HttpResponse(status=204)
-    match = _match(pk)
-    who = _watching(request, match)
+    match, seats = _match(pk), _seats(pk)
+    who = _watching(request, match, seats)
+    # The cache can run ahead of the database (a write not committed yet): the row read
+    # now decides.
+    if unchanged({"version": match.version, "chat_version": match.chat_version}):
+        return HttpResponse(status=204)
     if request.GET.get("s") == Match.Status.OPEN and match.status != Match.Status.OPEN:
         return HttpResponseClientRefresh()  # the match started: load the board page
     return _updates(
         request,
         match,
         who,
+        seats,
         chat=chat_seen != str(match.chat_version),
         known_key=request.GET.get("k", ""),
+        log_seen=request.GET.get("e", ""),
     )
 
 
@@ -256,24 +281,25 @@ def _out_of_time(pk: int) -> bool:
 
 @require_POST
 def act(request: HttpRequest, pk: int) -> HttpResponse:
-    match = _match(pk, with_state=False)  # the service loads it again, under its lock
-    who = _watching(request, match)
+    # Only the seats are read here (the service loads the match under its lock): an
+    # action changes no seat, except the time on a chess clock.
+    seats = _seats(pk)
+    if not seats:
+        raise Http404(f"There is no match {pk}.")
+    me = user_pk(request.user)
+    mine = next((s for s in seats if me is not None and s.user_id == me), None)
     flash = ""
     try:
-        if who.seat is None:
+        if mine is None:
             raise PermissionDenied("Only a player seated at this match can act in it.")
-        services.rate_limit(
-            f"act:{match.pk}:{who.seat}", ACTIONS_PER_WINDOW, ACTION_WINDOW, "actions"
-        )
+        services.rate_limit(f"act:{pk}:{mine.number}", ACTIONS_PER_WINDOW, ACTION_WINDOW, "actions")
         match = services.match_act(
-            match_id=match.pk,
+            match_id=pk,
             user=request.user,
-            action=_action_text(request, who.seat),
+            action=_action_text(request, mine.number),
             version=_version(request),
         )
-    except services.StaleMatch as error:
-        flash = str(error)
-    except services.MatchError as error:
+    except services.MatchError as error:  # StaleMatch included: "refresh"
         flash = str(error)
     except PermissionDenied as error:
         if not request.htmx:
@@ -285,7 +311,17 @@ def act(request: HttpRequest, pk: int) -> HttpResponse:
         return redirect("play:match", pk=pk)
     if flash:
         match = _match(pk)  # the position the player must look at again
-    return _updates(request, match, who, chat=False, flash=flash)
+    if flash or match.clock_minutes:
+        seats = _seats(pk)
+    return _updates(
+        request,
+        match,
+        Viewer(mine.number, can_watch=True, can_join=False),
+        seats,
+        chat=False,
+        flash=flash,
+        log_seen=request.POST.get("log_seen", ""),
+    )
 
 
 def _version(request: HttpRequest) -> int:
@@ -317,7 +353,7 @@ def _action_text(request: HttpRequest, seat: int) -> str:
 
 def _table_action(request: HttpRequest, pk: int, do, done: str) -> HttpResponse:
     match = _match(pk)
-    who = _watching(request, match)
+    who = _watching(request, match, _seats(pk))
     flash = ""
     try:
         do(match)
@@ -327,9 +363,9 @@ def _table_action(request: HttpRequest, pk: int, do, done: str) -> HttpResponse:
         flash = str(error)
         messages.error(request, flash)
     if request.htmx:
-        match.refresh_from_db()
+        match = _match(pk)
         list(messages.get_messages(request))  # shown in the flash area instead
-        return _updates(request, match, who, chat=True, flash=flash or done)
+        return _updates(request, match, who, _seats(pk), chat=True, flash=flash or done)
     return redirect("play:match", pk=pk)
 
 
@@ -399,8 +435,8 @@ def table_match(request: HttpRequest, table_id: int) -> HttpResponse:
 @require_GET
 def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
     """A finished match step by step, as a spectator saw it (public information only)."""
-    match = _match(pk)
-    who = _watching(request, match)
+    match, seats = _match(pk), _seats(pk)
+    who = _watching(request, match, seats)
     if match.status != Match.Status.FINISHED:
         messages.info(request, "The replay opens once the match is over.")
         return redirect("play:match", pk=pk)
@@ -413,5 +449,5 @@ def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
     except ReplayError as error:
         raise Http404(f"Match {pk} does not replay: {error}") from error
     context = {"match": match, "viewer": who, "step": step, "steps": len(actions)}
-    context |= board(state, None, seat_names(match))
+    context |= board(state, None, [s.who for s in seats])
     return render(request, "gameplay/replay.html", context)

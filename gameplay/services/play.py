@@ -256,11 +256,8 @@ def match_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
     with transaction.atomic():
         match = _locked(match_id)
         pk = user_pk(user)
-        seats = [
-            s.number
-            for s in match.seats.all()
-            if pk is not None and s.user_id == pk and not s.conceded
-        ]
+        rows = list(match.seats.all())
+        seats = [s.number for s in rows if pk is not None and s.user_id == pk and not s.conceded]
         if not seats:
             raise PermissionDenied("Only a player seated at this match can act in it.")
         try:
@@ -269,7 +266,7 @@ def match_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
             raise MatchError(str(exc)) from exc
         if parsed.seat not in seats:
             raise PermissionDenied(f"Seat {parsed.seat + 1} is not yours.")
-        return _apply(match, parsed, version, user)
+        return _apply(match, parsed, version, user, bots={s.number for s in rows if s.bot})
 
 
 def match_bot_move(*, match_id: int, version: int) -> bool:
@@ -287,7 +284,7 @@ def match_bot_move(*, match_id: int, version: int) -> bool:
         state = match_state(match)
         bot = make_bots(bots[seat], len(state.players), match.seed + match.version)[seat]
         choice = bot.choose(observe(state, seat), legal_actions(state, seat))
-        _apply(match, choice, version, None, state=state)
+        _apply(match, choice, version, None, state=state, bots=set(bots))
         return True
 
 
@@ -325,7 +322,13 @@ def _locked(match_id: int) -> Match:
 
 
 def _apply(
-    match: Match, action: Action, version: int, user: Any, state: GameState | None = None
+    match: Match,
+    action: Action,
+    version: int,
+    user: Any,
+    *,
+    bots: set[int],
+    state: GameState | None = None,
 ) -> Match:
     if match.status != Match.Status.ACTIVE:
         raise MatchError("This match is over." if match.result else "This match has not started.")
@@ -354,7 +357,7 @@ def _apply(
     match.save(
         update_fields=["state", "version", "result", "status", "waiting", "clock_since", "updated"]
     )
-    after_change(match)
+    after_change(match, bots=bots)
     return match
 
 
@@ -380,11 +383,14 @@ def spend_clock(match: Match) -> None:
     match.clock_since = now
 
 
-def after_change(match: Match) -> None:
+def after_change(match: Match, bots: set[int] | None = None) -> None:
     """Once the change commits: let a bot move if one must decide, and report a finished
-    tournament match to its round."""
+    tournament match to its round. ``bots`` are the bot seats when the caller read them
+    under the lock (then no task is queued while only people must decide); without them
+    the task is queued and finds out itself."""
     match_id, version = match.pk, match.version
-    if match.status == Match.Status.ACTIVE:
+    bot_waits = bots is None or any(seat in bots for seat in match.waiting)
+    if match.status == Match.Status.ACTIVE and bot_waits:
         transaction.on_commit(lambda: _queue_bot(match_id, version))
     elif match.status == Match.Status.FINISHED and match.table_id is not None:
         from gameplay.services.tournament import match_report_result

@@ -22,6 +22,7 @@ from gameplay.services import (
     match_state,
 )
 from gameplay.services.table import CHAT_PER_MINUTE
+from tests.conftest import require_service
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}
@@ -296,6 +297,89 @@ def test_the_poll_answers_nothing_new_cheaply_and_sends_what_changed(
     # With an old key the prompt is sent again.
     response = client.get(url("poll", match), {"v": 0, "c": 0, "k": "old"}, **HTMX)
     assert 'id="prompt" hx-swap-oob="true"' in response.content.decode()
+
+
+@pytest.fixture(params=["per-process", "redis"])
+def live_cache(request, settings):
+    """The poll's cached version check on, as in production: with the cache of one
+    process, and with the Redis cache of production (our backend, config/cache.py) on
+    the Redis server of CI (a database of its own: the test empties it)."""
+    from django.core.cache import cache
+
+    if request.param == "redis":
+        from urllib.parse import urlsplit
+
+        broker = urlsplit(require_service("CELERY_BROKER_URL"))
+        location = broker._replace(path="/13").geturl()
+        settings.CACHES = {"default": {"BACKEND": "config.cache.RedisCache", "LOCATION": location}}
+        client = cache._cache.get_client()
+        assert cache._cache.get_client() is client  # one client, not one per call
+    cache.clear()
+    settings.MATCH_LIVE_CACHE = True
+    yield
+    cache.clear()
+
+
+def test_with_the_live_cache_nothing_new_costs_no_query_and_every_move_is_seen(
+    client, people, live_cache, django_assert_num_queries
+):
+    match = joust(people)  # its creation wrote the cache
+    client.force_login(people[1])
+    query = {"v": match.version, "c": match.chat_version, "k": "x"}
+    client.get(url("poll", match), query, **HTMX)  # the session is read once
+    with django_assert_num_queries(0):
+        assert client.get(url("poll", match), query, **HTMX).status_code == 204
+    state = match_state(match)
+    match_act(match_id=match.pk, user=people[0], action=str(legal_actions(state, 0)[0]), version=0)
+    response = client.get(url("poll", match), query, **HTMX)
+    assert response.status_code == 200 and "ann (Stark) places" in response.content.decode()
+    with django_assert_num_queries(0):
+        response = client.get(url("poll", match), {**query, "v": 1}, **HTMX)
+    assert response.status_code == 204
+
+
+def test_a_cached_version_ahead_of_the_database_is_checked_there(client, people, live_cache):
+    from django.core.cache import cache
+    from django.db import transaction
+
+    match = joust(people)
+    client.force_login(people[1])
+    with pytest.raises(RuntimeError), transaction.atomic():
+        match.version += 1
+        match.save(update_fields=["version"])  # the cache now says version 1 ...
+        raise RuntimeError("... and the write rolls back")
+    query = {"v": 0, "c": 0, "k": "x"}
+    assert client.get(url("poll", match), query, **HTMX).status_code == 204
+    # A match missing from the cache is read from the database and cached again.
+    cache.clear()
+    assert client.get(url("poll", match), {**query, "v": 7}, **HTMX).status_code == 200
+    assert cache.get(f"match-live:{match.pk}")[0] == 0
+
+
+def test_an_update_sends_only_the_log_lines_the_page_lacks(client, people):
+    match = joust(people)
+    client.force_login(people[1])
+
+    def log_of(page: str) -> list[str]:
+        lines = re.search(r'<ol id="log-lines">(.*?)</ol>', page, re.S).group(1)
+        return re.findall(r"<li>.*?</li>", lines)
+
+    page = client.get(url("match", match)).content.decode()
+    shown = re.search(r'name="log_seen" value="(\d+)"', page).group(1)
+    state = match_state(match)
+    match_act(match_id=match.pk, user=people[0], action=str(legal_actions(state, 0)[0]), version=0)
+    query = {"v": 0, "c": 0, "k": "x", "e": shown}
+    text = client.get(url("poll", match), query, **HTMX).content.decode()
+    added = re.search(r'<ol id="log-lines" hx-swap-oob="beforeend">(.*?)</ol>', text, re.S)
+    assert added and "ann (Stark) places" in added.group(1)
+    assert 'id="log"' not in text  # not the whole log again
+    # What the page had plus what was added is the log a fresh page shows.
+    after = log_of(client.get(url("match", match)).content.decode())
+    assert log_of(page) + re.findall(r"<li>.*?</li>", added.group(1)) == after
+    # A page that says nothing (or nonsense) about its log gets the whole log.
+    for bad in ("", "x", "100000"):
+        text = client.get(url("poll", match), {**query, "e": bad}, **HTMX).content.decode()
+        assert 'id="log" hx-swap-oob="true"' in text
 
 
 def test_actions_are_checked_and_explained_never_a_500(client, people):

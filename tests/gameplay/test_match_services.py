@@ -154,6 +154,19 @@ def test_a_bot_moves_once_per_version(players):
     assert not match_bot_move(match_id=match.pk, version=1)  # now only the person decides
 
 
+def test_a_move_queues_a_bot_task_only_when_a_bot_must_decide(
+    players, django_capture_on_commit_callbacks
+):
+    people = _joust(players)
+    with django_capture_on_commit_callbacks() as queued:
+        match_act(match_id=people.pk, user=players[0], action="p0:setup:place", version=0)
+    assert queued == []  # only people: nothing for a bot to do, no task
+    against_bot = _joust(players, bot="greedy")
+    with django_capture_on_commit_callbacks() as queued:
+        match_act(match_id=against_bot.pk, user=players[0], action="p0:setup:place", version=0)
+    assert len(queued) == 1  # the bot still has its setup to place
+
+
 def test_the_log_replays_to_the_stored_state_after_a_restart(players):
     match = match_create(
         creator=players[0],
