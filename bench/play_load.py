@@ -45,6 +45,7 @@ ROOT = Path(__file__).resolve().parents[1]
 ACTION = re.compile(r'name="action" value="([^"]+)"')
 POLL = re.compile(r'hx-get="(/play/\d+/poll/\?[^"]+)"')
 SEEN = re.compile(r'id="seen" name="seen" value="(\d+)"')
+SEAT = re.compile(r'name="seat" value="(\d+)"')
 LOG_SEEN = re.compile(r'id="log-seen" name="log_seen" value="(\d+)"')
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 PROMPT = re.compile(r'<section id="prompt"[^>]*>(.*?)</section>', re.S)
@@ -59,6 +60,9 @@ class Stats:
     stale: int = 0
     refused: int = 0
     errors: list[str] = field(default_factory=list)
+    # Off during the warm-up (every tab loading its page at once): samples are kept from
+    # then on only, errors always.
+    recording: bool = False
     rematches: int = 0
 
 
@@ -128,6 +132,7 @@ class Player:
         self.poll_url = ""
         self.seen = "0"
         self.log_seen = ""
+        self.seat = ""
         self.csrf = ""
         self.finished = False
 
@@ -146,6 +151,8 @@ class Player:
             body = prompt.group(1)
             self.actions = [html.unescape(a) for a in ACTION.findall(body)]
             self.setup = "setup-form" in body
+            if found := SEAT.search(body):
+                self.seat = found.group(1)
         self.finished = self.finished or FINISHED in text
 
     async def load(self) -> None:
@@ -154,7 +161,7 @@ class Player:
 
     async def act(self) -> None:
         if self.setup:
-            data = {"kind": "setup:place", "seen": self.seen}
+            data = {"kind": "setup:place", "seat": self.seat, "seen": self.seen}
         else:
             data = {"action": self.rng.choice(self.actions), "seen": self.seen}
         data["csrfmiddlewaretoken"] = self.csrf
@@ -169,7 +176,8 @@ class Player:
         if response.status != 200:
             self.stats.errors.append(f"act {response.status}: {text[:120]}")
             return
-        self.stats.act.append(elapsed)
+        if self.stats.recording:
+            self.stats.act.append(elapsed)
         flash = re.search(r'<p class="flash">(.*?)</p>', text, re.S)
         if flash:
             if "moved on" in flash.group(1):
@@ -187,8 +195,9 @@ class Player:
         if r.status not in (200, 204):
             self.stats.errors.append(f"poll {r.status}: {text[:120]}")
             return
-        self.stats.poll.append(elapsed)
-        if r.status == 200:
+        if self.stats.recording:
+            self.stats.poll.append(elapsed)
+        if r.status == 200 and self.stats.recording:
             self.stats.changed_polls += 1
             self.read(text)
 
@@ -232,12 +241,23 @@ class Player:
             await asyncio.sleep(1.0)
 
 
-async def run_load(base, players, viewers, cookie_name, duration, think, seed) -> Stats:
+async def run_load(
+    base, players, viewers, cookie_name, duration, think, seed, warmup
+) -> tuple[Stats, dict[str, float]]:
+    """Play for ``warmup`` + ``duration`` seconds; the samples and the CPU time are those
+    of the last ``duration`` seconds."""
     import aiohttp
 
     stats = Stats()
     rng = random.Random(seed)
-    until = time.monotonic() + duration
+    until = time.monotonic() + warmup + duration
+    cpu: dict[str, float] = {}
+
+    async def record() -> None:
+        await asyncio.sleep(warmup)
+        cpu.update(cpu_seconds())
+        stats.recording = True
+
     connector = aiohttp.TCPConnector(limit=0)
     tasks, sessions = [], []
     for who, seated in [(p, True) for p in players] + [(v, False) for v in viewers]:
@@ -247,11 +267,13 @@ async def run_load(base, players, viewers, cookie_name, duration, think, seed) -
         sessions.append(http)
         player = Player(http, base, who["match"], stats, think, random.Random(rng.random()))
         tasks.append(asyncio.create_task(player.run(until, seated)))
+    tasks.append(asyncio.create_task(record()))
     await asyncio.gather(*tasks, return_exceptions=False)
+    after = cpu_seconds()
     for http in sessions:
         await http.close()
     await connector.close()
-    return stats
+    return stats, {k: after[k] - cpu[k] for k in after}
 
 
 def _url(base: str):
@@ -262,7 +284,8 @@ def _url(base: str):
 
 def cpu_seconds() -> dict[str, float]:
     """CPU time (user + system) used so far by the server's processes (gunicorn), the
-    database's (postgres) and this client: what one action costs, whatever the latency."""
+    database's (postgres, while they live) and this client, and by the whole machine:
+    what one action costs, whatever the latency."""
     tick = os.sysconf("SC_CLK_TCK")
     totals = {"server": 0.0, "database": 0.0}
     for entry in Path("/proc").iterdir():
@@ -281,6 +304,9 @@ def cpu_seconds() -> dict[str, float]:
             totals["database"] += used
     self_cpu = os.times()
     totals["client"] = self_cpu.user + self_cpu.system
+    # The whole machine's busy time (all processes, those that ended included).
+    busy = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    totals["machine"] = (sum(busy) - busy[3] - busy[4]) / tick  # minus idle and iowait
     return totals
 
 
@@ -289,7 +315,9 @@ def percentile(samples: list[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1) if ordered else 0.0
 
 
-def start_server(port: int, workers: int, threads: int, keep_alive: int) -> subprocess.Popen:
+def start_server(
+    port: int, workers: int, threads: int, keep_alive: int, worker_class: str
+) -> subprocess.Popen:
     env = dict(os.environ, DEBUG="0", SECURE_COOKIES="0")
     subprocess.run(
         [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
@@ -306,7 +334,7 @@ def start_server(port: int, workers: int, threads: int, keep_alive: int) -> subp
             "--threads",
             str(threads),
             "--worker-class",
-            "gthread",
+            worker_class,
             "--bind",
             f"127.0.0.1:{port}",
             "--keep-alive",
@@ -332,7 +360,11 @@ def start_server(port: int, workers: int, threads: int, keep_alive: int) -> subp
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", default="50,100,200", help="comma-separated counts")
-    parser.add_argument("--duration", type=float, default=60, help="seconds per count")
+    parser.add_argument("--duration", type=float, default=60, help="seconds measured per count")
+    parser.add_argument(
+        "--warmup", type=float, default=10, help="seconds played first, not measured"
+    )
+    parser.add_argument("--worker-class", default="gthread", help="gunicorn: gthread or sync")
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds per decision")
     parser.add_argument("--spectators", type=float, default=0.25, help="per match")
     parser.add_argument("--port", type=int, default=8765)
@@ -345,19 +377,27 @@ def main() -> None:
     args = parser.parse_args()
     setup_django()
     server = (
-        None if args.url else start_server(args.port, args.workers, args.threads, args.keep_alive)
+        None
+        if args.url
+        else start_server(args.port, args.workers, args.threads, args.keep_alive, args.worker_class)
     )
     base = args.url or f"http://127.0.0.1:{args.port}"
     results = []
     try:
         for count in (int(c) for c in args.matches.split(",")):
             players, viewers, cookie = create_matches(count, int(count * args.spectators))
-            before = cpu_seconds()
-            stats = asyncio.run(
-                run_load(base, players, viewers, cookie, args.duration, args.think, args.seed)
+            stats, cpu = asyncio.run(
+                run_load(
+                    base,
+                    players,
+                    viewers,
+                    cookie,
+                    args.duration,
+                    args.think,
+                    args.seed,
+                    args.warmup,
+                )
             )
-            after = cpu_seconds()
-            cpu = {k: after[k] - before[k] for k in after}
             row = {
                 "matches": count,
                 "clients": len(players) + len(viewers),
@@ -379,6 +419,7 @@ def main() -> None:
                 "cpu_server": round(cpu["server"] / args.duration, 2),
                 "cpu_database": round(cpu["database"] / args.duration, 2),
                 "cpu_client": round(cpu["client"] / args.duration, 2),
+                "cpu_machine": round(cpu["machine"] / args.duration, 2),
                 "server_ms_per_action": round(1000 * cpu["server"] / max(1, len(stats.act)), 1),
                 "database_ms_per_action": round(1000 * cpu["database"] / max(1, len(stats.act)), 1),
             }
@@ -393,12 +434,13 @@ def main() -> None:
     report = {
         "machine": machine(),
         "date": time.strftime("%Y-%m-%d"),
-        "server": f"gunicorn gthread {args.workers} workers x {args.threads} threads,"
+        "server": f"gunicorn {args.worker_class} {args.workers} workers x {args.threads} threads,"
         f" keep-alive {args.keep_alive}"
         if server is not None
         else args.url,
         "think_s": args.think,
         "duration_s": args.duration,
+        "warmup_s": args.warmup,
         "results": results,
     }
     if args.json:

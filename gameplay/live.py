@@ -16,7 +16,10 @@ process would not see the other processes' writes. Off, the poll reads the datab
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
+from urllib.parse import parse_qs
 
 from django.conf import settings
 from django.core.cache import cache
@@ -57,3 +60,32 @@ def stored(pk: int) -> dict[str, Any] | None:
     if row is not None and enabled():
         cache.add(_key(pk), [row[f] for f in FIELDS], timeout=TIMEOUT)
     return row
+
+
+POLL_PATH = re.compile(r"^/play/(\d+)/poll/$")
+
+
+def nothing_new_shortcut(app: Callable) -> Callable:
+    """Wrap the WSGI application: a poll of a public match that the shared cache says
+    has not moved on (version and chat version as the page has them) is answered 204
+    here, before Django's request machinery, which costs more than the answer. Every
+    other request, and any poll this cannot settle from the cache (a change, a private
+    match, a chess clock, no cache), goes to Django's view, which decides as before."""
+
+    def application(environ: dict, start_response: Callable) -> Any:
+        found = POLL_PATH.match(environ.get("PATH_INFO", ""))
+        if found and environ.get("REQUEST_METHOD") == "GET" and enabled():
+            query = parse_qs(environ.get("QUERY_STRING", ""))
+            row = cached(int(found.group(1)))
+            if (
+                row is not None
+                and row["is_public"]
+                and not row["clock_minutes"]
+                and query.get("v") == [str(row["version"])]
+                and query.get("c") == [str(row["chat_version"])]
+            ):
+                start_response("204 No Content", [("Cache-Control", "no-store")])
+                return []
+        return app(environ, start_response)
+
+    return application

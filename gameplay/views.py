@@ -34,7 +34,7 @@ ACTION_WINDOW = services.table.ACTION_WINDOW
 
 def _match(pk: int, *, with_state: bool = True) -> Match:
     rows = Match.objects.all() if with_state else Match.objects.defer("state")
-    match = rows.filter(pk=pk).first()
+    match = rows.filter(pk=pk).order_by().first()  # one row: no ORDER BY to build
     if match is None:
         raise Http404(f"There is no match {pk}.")
     return match
@@ -189,14 +189,13 @@ def _context(
         ],
         "viewer": who,
         "chat": lambda: list(match.messages.select_related("user").order_by("-id")[:50])[::-1],
-        "chat_form": ChatForm(),
-        "invite_url": request.build_absolute_uri(
-            reverse("play:invitation", args=[match.invite_token])
-        ),
     }
     context["me_offers_draw"] = any(s.offers_draw for s in seats if s.number == who.seat)
     if match.status == Match.Status.OPEN:
         context["join_form"] = JoinForm(user=request.user)
+        context["invite_url"] = request.build_absolute_uri(
+            reverse("play:invitation", args=[match.invite_token])
+        )
         return context
     state = services.match_state(match)
     context |= board(state, who.seat, [s.who for s in seats], log_from=log_from)
@@ -281,22 +280,18 @@ def _out_of_time(pk: int) -> bool:
 
 @require_POST
 def act(request: HttpRequest, pk: int) -> HttpResponse:
-    # Only the seats are read here (the service loads the match under its lock): an
-    # action changes no seat, except the time on a chess clock.
-    seats = _seats(pk)
-    if not seats:
-        raise Http404(f"There is no match {pk}.")
+    """A decision from the prompt. Nothing is read before the service, which checks the
+    seat is the user's under the match's lock and returns the match with its seats."""
     me = user_pk(request.user)
-    mine = next((s for s in seats if me is not None and s.user_id == me), None)
     flash = ""
     try:
-        if mine is None:
+        if me is None:
             raise PermissionDenied("Only a player seated at this match can act in it.")
-        services.rate_limit(f"act:{pk}:{mine.number}", ACTIONS_PER_WINDOW, ACTION_WINDOW, "actions")
+        services.rate_limit(f"act:{pk}:{me}", ACTIONS_PER_WINDOW, ACTION_WINDOW, "actions")
         match = services.match_act(
             match_id=pk,
             user=request.user,
-            action=_action_text(request, mine.number),
+            action=_action_text(request),
             version=_version(request),
         )
     except services.MatchError as error:  # StaleMatch included: "refresh"
@@ -311,12 +306,15 @@ def act(request: HttpRequest, pk: int) -> HttpResponse:
         return redirect("play:match", pk=pk)
     if flash:
         match = _match(pk)  # the position the player must look at again
-    if flash or match.clock_minutes:
-        seats = _seats(pk)
+    # After an action the seats are those the service read; the clock's time moved.
+    seats = _seats(pk) if flash or match.clock_minutes else list(match.seats.all())
+    who = viewer(match, request.user, "", seats)
+    if who.seat is None:
+        return HttpResponse("Only a player seated at this match can act in it.", status=403)
     return _updates(
         request,
         match,
-        Viewer(mine.number, can_watch=True, can_join=False),
+        who,
         seats,
         chat=False,
         flash=flash,
@@ -333,15 +331,18 @@ def _version(request: HttpRequest) -> int:
     return int(raw)
 
 
-def _action_text(request: HttpRequest, seat: int) -> str:
+def _action_text(request: HttpRequest) -> str:
     """The action posted: a whole action string from a button, the setup cards ticked,
-    or an option picked from a searchable list."""
+    or an option picked from a searchable list (these two name their seat)."""
     kind = request.POST.get("kind", "")
-    if kind == "setup:place":
+    if kind in ("setup:place", "choose"):
+        seat = request.POST.get("seat", "")
+        if not seat.isdigit():
+            raise services.MatchError("The form did not say which seat it is for; refresh.")
+        if kind == "choose":
+            return f"p{seat}:choose={request.POST.get('choice', '').strip()}"
         cards = ",".join(request.POST.getlist("card"))
         return f"p{seat}:setup:place" + (f":{cards}" if cards else "")
-    if kind == "choose":
-        return f"p{seat}:choose={request.POST.get('choice', '').strip()}"
     action = request.POST.get("action", "")
     if not action:
         raise services.MatchError("No action was chosen.")

@@ -20,7 +20,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Prefetch, prefetch_related_objects
 from django.utils import timezone
 
 from gameplay.engine.actions import Action, ActionParseError
@@ -255,6 +255,10 @@ def match_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
     at ``version`` (what the player saw)."""
     with transaction.atomic():
         match = _locked(match_id)
+        # The seats and their people, read under the lock and kept on the match (its
+        # ``seats.all()`` answers from them) for the page drawn after the action.
+        people = MatchSeat.objects.select_related("user").order_by("number")
+        prefetch_related_objects([match], Prefetch("seats", queryset=people))
         pk = user_pk(user)
         rows = list(match.seats.all())
         seats = [s.number for s in rows if pk is not None and s.user_id == pk and not s.conceded]

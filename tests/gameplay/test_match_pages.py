@@ -338,6 +338,54 @@ def test_with_the_live_cache_nothing_new_costs_no_query_and_every_move_is_seen(
     assert response.status_code == 204
 
 
+def test_the_server_answers_nothing_new_before_django_and_sends_changes_through_it(
+    people, live_cache, django_assert_num_queries
+):
+    from urllib.parse import urlencode
+    from wsgiref.util import setup_testing_defaults
+
+    from django.core.signals import request_finished, request_started
+    from django.db import close_old_connections
+
+    from config.wsgi import application
+
+    def call(match: Match, query: dict) -> tuple[str, bytes]:
+        environ = {"PATH_INFO": f"/play/{match.pk}/poll/", "QUERY_STRING": urlencode(query)}
+        setup_testing_defaults(environ)
+        status = []
+        body = b"".join(application(environ, lambda s, headers, exc=None: status.append(s)))
+        return status[0], body
+
+    match = joust(people)
+    started = []
+
+    def seen_by_django(**kwargs) -> None:
+        started.append(kwargs)
+
+    # As Django's test client does: the test's transaction must outlive each request.
+    request_finished.disconnect(close_old_connections)
+    request_started.connect(seen_by_django)
+    try:
+        with django_assert_num_queries(0):
+            assert call(match, {"v": 0, "c": 0})[0].startswith("204")
+        assert started == []  # Django never saw that request
+        state = match_state(match)
+        match_act(
+            match_id=match.pk, user=people[0], action=str(legal_actions(state, 0)[0]), version=0
+        )
+        status, body = call(match, {"v": 0, "c": 0})
+        assert status.startswith("200") and b'id="board"' in body
+        assert len(started) == 1
+        assert call(match, {"v": 1, "c": 0})[0].startswith("204")
+        assert call(match, {"v": 1})[0].startswith("200")  # no chat version: the view decides
+        # A private match is never answered from the cache: the view asks who is looking.
+        private = joust(people, is_public=False)
+        assert call(private, {"v": 0, "c": 0})[0].startswith("403")
+    finally:
+        request_finished.connect(close_old_connections)
+        request_started.disconnect(seen_by_django)
+
+
 def test_a_cached_version_ahead_of_the_database_is_checked_there(client, people, live_cache):
     from django.core.cache import cache
     from django.db import transaction
@@ -392,9 +440,11 @@ def test_actions_are_checked_and_explained_never_a_500(client, people):
         ({"action": "p1:pass", "version": 0}, "not yours"),
         ({"action": str(setup), "version": "x"}, "which move"),
         ({"action": "", "version": 0}, "No action was chosen"),
-        ({"kind": "choose", "choice": "<b>", "version": 0}, "not a valid choice"),
+        ({"kind": "choose", "seat": 0, "choice": "<b>", "version": 0}, "not a valid choice"),
         ({"action": "p0:pass", "version": 0}, "not allowed at step"),
-        ({"kind": "setup:place", "card": ["c999"], "version": 0}, "c999"),
+        ({"kind": "setup:place", "seat": 0, "card": ["c999"], "version": 0}, "c999"),
+        ({"kind": "setup:place", "card": ["c999"], "version": 0}, "which seat"),
+        ({"kind": "setup:place", "seat": 1, "version": 0}, "not yours"),
     ]
     for data, message in cases:
         response = client.post(url("act", match), data, **HTMX)
@@ -420,7 +470,9 @@ def test_setup_cards_are_ticked_and_placed(client, people):
     state = match_state(match)
     place = next(a for a in legal_actions(state, 0) if len(a.cards) == 2)
     client.post(
-        url("act", match), {"kind": "setup:place", "card": list(place.cards), "seen": 0}, **HTMX
+        url("act", match),
+        {"kind": "setup:place", "seat": 0, "card": list(place.cards), "seen": 0},
+        **HTMX,
     )
     match.refresh_from_db()
     assert list(match.actions.values_list("text", flat=True)) == [str(place)]
