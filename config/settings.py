@@ -2,7 +2,8 @@
 
 DATABASE_URL      unset: SQLite file db.sqlite3 in the project; set: e.g. postgres://user@host/db
 CELERY_BROKER_URL unset: tasks run in-process (eager); set: a real broker such as redis://...
-CACHE_URL         unset: a cache per process; set: a shared Redis cache (rate limits), redis://...
+CACHE_URL         unset: a cache per process; set: a shared Redis cache (rate limits, sessions,
+                  the live board's version check), redis://...; needed with several processes
 BOT_DELAY_SECONDS how long a bot waits before it moves when tasks go through a broker (0.6)
 SECRET_KEY        required when DEBUG is off; the development key is refused in production
 DEBUG             "1"/"true" for development; off by default
@@ -165,8 +166,10 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_ACKS_LATE = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 
-# The cache holds rate-limit counters (actions, chat): with several server processes it must
-# be shared, so production points CACHE_URL at Redis; unset, each process has its own.
+# The cache holds rate-limit counters (actions, chat), sessions and each match's version for
+# the live board: with several server processes it must be shared, so production points
+# CACHE_URL at Redis (config/cache.py: Django's backend, one client per pool); unset, each
+# process has its own and the live board asks the database instead.
 CACHE_URL = os.environ.get("CACHE_URL", "")
 CACHES = {
     "default": {"BACKEND": "config.cache.RedisCache", "LOCATION": CACHE_URL}
