@@ -363,6 +363,7 @@ def test_the_server_answers_nothing_new_before_django_and_sends_changes_through_
         started.append(kwargs)
 
     # As Django's test client does: the test's transaction must outlive each request.
+    request_started.disconnect(close_old_connections)
     request_finished.disconnect(close_old_connections)
     request_started.connect(seen_by_django)
     try:
@@ -382,6 +383,7 @@ def test_the_server_answers_nothing_new_before_django_and_sends_changes_through_
         private = joust(people, is_public=False)
         assert call(private, {"v": 0, "c": 0})[0].startswith("403")
     finally:
+        request_started.connect(close_old_connections)
         request_finished.connect(close_old_connections)
         request_started.disconnect(seen_by_django)
 
