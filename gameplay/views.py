@@ -34,7 +34,7 @@ ACTION_WINDOW = services.table.ACTION_WINDOW
 
 def _match(pk: int, *, with_state: bool = True) -> Match:
     rows = Match.objects.all() if with_state else Match.objects.defer("state")
-    match = rows.filter(pk=pk).order_by().first()  # one row: no ORDER BY to build
+    match = rows.filter(pk=pk).order_by().first()  # one row: not by the default -updated
     if match is None:
         raise Http404(f"There is no match {pk}.")
     return match
