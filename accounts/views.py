@@ -17,6 +17,6 @@ def signup(request):
             password=form.cleaned_data["password1"],
             email=form.cleaned_data.get("email") or "",
         )
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        login(request, user, backend="accounts.backends.CachedModelBackend")
         return redirect("home")
     return render(request, "registration/signup.html", {"form": form})

@@ -93,7 +93,7 @@ def create_matches(count: int, spectators: int) -> tuple[list[dict], list[dict],
     def session(user: User) -> str:
         store = SessionStore()
         store[SESSION_KEY] = str(user.pk)
-        store[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+        store[BACKEND_SESSION_KEY] = "accounts.backends.CachedModelBackend"
         store[HASH_SESSION_KEY] = user.get_session_auth_hash()
         store.create()
         return store.session_key

@@ -110,6 +110,9 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+# Django's ModelBackend, reading the logged-in user from the shared cache when there is one
+# (accounts/backends.py): every request of a logged-in page loads the user.
+AUTHENTICATION_BACKENDS = ["accounts.backends.CachedModelBackend"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
@@ -180,6 +183,11 @@ CACHES = {
 # With a shared cache, the every-second poll of a board reads a match's version from it
 # (gameplay/live.py); a cache per process would miss the other processes' moves.
 MATCH_LIVE_CACHE = bool(CACHE_URL)
+
+# With a shared cache, the logged-in user is read from it too (accounts/backends.py: dropped
+# whenever the user is saved or deleted); a cache per process would miss other processes'
+# saves.
+AUTH_USER_CACHE = bool(CACHE_URL)
 
 # With a shared cache, sessions are read from it (the database stays the store of record):
 # one query less on every request, and the live board asks every second.

@@ -5,6 +5,7 @@ of the same template, swapped out of band)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from django.contrib import messages
@@ -13,7 +14,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRefresh
 
@@ -30,6 +31,14 @@ from gameplay.services.tournament import match_for_table
 LIVE_URLS = ("act", "chat", "concede", "draw", "poll")
 ACTIONS_PER_WINDOW = services.table.ACTIONS_PER_WINDOW
 ACTION_WINDOW = services.table.ACTION_WINDOW
+
+
+@lru_cache(maxsize=4096)
+def _live_urls(pk: int, prefix: str) -> dict[str, str]:
+    """The board's form and poll URLs of match ``pk`` (under the script ``prefix`` they
+    were reversed with): reversed once per match and process rather than on every
+    update of every open board. Callers only read the dict."""
+    return {name: reverse(f"play:{name}", args=[pk]) for name in LIVE_URLS}
 
 
 def _match(pk: int, *, with_state: bool = True) -> Match:
@@ -181,8 +190,7 @@ def _context(
 ) -> dict[str, Any]:
     context: dict[str, Any] = {
         "match": match,
-        # Each reversed once: the board has several forms to each.
-        "urls": {name: reverse(f"play:{name}", args=[match.pk]) for name in LIVE_URLS},
+        "urls": _live_urls(match.pk, get_script_prefix()),
         "seats": [
             {"seat": s, "clock": services.clock_left(match, s), "is_me": s.number == who.seat}
             for s in seats

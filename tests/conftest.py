@@ -44,3 +44,23 @@ def require_service(name: str) -> str:
             pytest.fail(f"{name} is not set; CI must run this test against the real service")
         pytest.skip(f"{name} is not set (set it to run this test against the real service)")
     return url
+
+
+@pytest.fixture(params=["per-process", "redis"])
+def shared_cache(request, settings):
+    """The cache that production shares between its processes, twice: the cache of one
+    process, and the Redis cache of production (our backend, config/cache.py) on the Redis
+    server of CI (a database of its own: the test empties it)."""
+    from django.core.cache import cache
+
+    if request.param == "redis":
+        from urllib.parse import urlsplit
+
+        broker = urlsplit(require_service("CELERY_BROKER_URL"))
+        location = broker._replace(path="/13").geturl()
+        settings.CACHES = {"default": {"BACKEND": "config.cache.RedisCache", "LOCATION": location}}
+        client = cache._cache.get_client()
+        assert cache._cache.get_client() is client  # one client, not one per call
+    cache.clear()
+    yield cache
+    cache.clear()

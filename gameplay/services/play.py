@@ -10,13 +10,13 @@ raises :class:`MatchError` with a message; acting for a seat that is not yours r
 
 from __future__ import annotations
 
-import json
 import secrets
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
 from django.conf import settings
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
@@ -303,8 +303,10 @@ def match_replay(match: Match) -> GameState:
 
 
 def state_text(state: GameState) -> str:
-    """The stored form of an engine state (JSON text that keeps its key order)."""
-    return json.dumps(state.to_plain(), separators=(",", ":"))
+    """The stored form of an engine state (JSON text that keeps its key order). orjson
+    writes and reads it several times faster than the standard library, and the state
+    is written on every action and read on every update of every open board."""
+    return orjson.dumps(state.to_plain()).decode()
 
 
 def match_state(match: Match) -> GameState:
@@ -313,7 +315,7 @@ def match_state(match: Match) -> GameState:
     cached = getattr(match, "_parsed", None)
     if cached is not None and cached[0] is match.state:
         return cached[1]
-    state = GameState.from_json(json.loads(match.state), owned=True)
+    state = GameState.from_json(orjson.loads(match.state), owned=True)
     match._parsed = (match.state, state)
     return state
 

@@ -22,7 +22,6 @@ from gameplay.services import (
     match_state,
 )
 from gameplay.services.table import CHAT_PER_MINUTE
-from tests.conftest import require_service
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}
@@ -299,25 +298,10 @@ def test_the_poll_answers_nothing_new_cheaply_and_sends_what_changed(
     assert 'id="prompt" hx-swap-oob="true"' in response.content.decode()
 
 
-@pytest.fixture(params=["per-process", "redis"])
-def live_cache(request, settings):
-    """The poll's cached version check on, as in production: with the cache of one
-    process, and with the Redis cache of production (our backend, config/cache.py) on
-    the Redis server of CI (a database of its own: the test empties it)."""
-    from django.core.cache import cache
-
-    if request.param == "redis":
-        from urllib.parse import urlsplit
-
-        broker = urlsplit(require_service("CELERY_BROKER_URL"))
-        location = broker._replace(path="/13").geturl()
-        settings.CACHES = {"default": {"BACKEND": "config.cache.RedisCache", "LOCATION": location}}
-        client = cache._cache.get_client()
-        assert cache._cache.get_client() is client  # one client, not one per call
-    cache.clear()
+@pytest.fixture
+def live_cache(shared_cache, settings):
+    """The poll's cached version check on, as in production (see ``shared_cache``)."""
     settings.MATCH_LIVE_CACHE = True
-    yield
-    cache.clear()
 
 
 def test_with_the_live_cache_nothing_new_costs_no_query_and_every_move_is_seen(
