@@ -41,18 +41,27 @@ def _live_urls(pk: int, prefix: str) -> dict[str, str]:
     return {name: reverse(f"play:{name}", args=[pk]) for name in LIVE_URLS}
 
 
-def _match(pk: int, *, with_state: bool = True) -> Match:
-    rows = Match.objects.all() if with_state else Match.objects.defer("state")
-    match = rows.filter(pk=pk).order_by().first()  # one row: not by the default -updated
+def _match(pk: int) -> Match:
+    match = Match.objects.filter(pk=pk).order_by().first()  # one row: not by the default -updated
     if match is None:
         raise Http404(f"There is no match {pk}.")
     return match
 
 
-def _seats(pk: int) -> list[MatchSeat]:
-    """The seats of match ``pk`` with their people, in order: read once per request and
-    shared by the viewer check and the page."""
-    return list(MatchSeat.objects.filter(match_id=pk).select_related("user").order_by("number"))
+def _match_seats(pk: int) -> tuple[Match, list[MatchSeat]]:
+    """Match ``pk`` and its seats with their people, in order, in one query (every match
+    has its seats from its creation on): read once per request and shared by the viewer
+    check and the page. One round trip instead of two on every update of every board; the
+    match's columns come once per seat, and the seats share one instance of it."""
+    seats = list(
+        MatchSeat.objects.filter(match_id=pk).select_related("match", "user").order_by("number")
+    )
+    if not seats:
+        raise Http404(f"There is no match {pk}.")
+    match = seats[0].match
+    for seat in seats[1:]:
+        seat.match = match
+    return match, seats
 
 
 def _token(request: HttpRequest, match: Match) -> str:
@@ -214,7 +223,7 @@ def _context(
 
 @require_GET
 def match_page(request: HttpRequest, pk: int) -> HttpResponse:
-    match, seats = _match(pk), _seats(pk)
+    match, seats = _match_seats(pk)
     who = _watching(request, match, seats)
     return render(request, "gameplay/match.html", _context(request, match, who, seats))
 
@@ -261,7 +270,7 @@ def poll(request: HttpRequest, pk: int) -> HttpResponse:
             row = live.stored(pk) or row
     if unchanged(row) and row["is_public"]:
         return HttpResponse(status=204)
-    match, seats = _match(pk), _seats(pk)
+    match, seats = _match_seats(pk)
     who = _watching(request, match, seats)
     # The cache can run ahead of the database (a write not committed yet): the row read
     # now decides.
@@ -312,10 +321,11 @@ def act(request: HttpRequest, pk: int) -> HttpResponse:
         if flash:
             messages.error(request, flash)
         return redirect("play:match", pk=pk)
-    if flash:
-        match = _match(pk)  # the position the player must look at again
-    # After an action the seats are those the service read; the clock's time moved.
-    seats = _seats(pk) if flash or match.clock_minutes else list(match.seats.all())
+    if flash or match.clock_minutes:
+        # The position the player must look at again, or the clocks' time that moved.
+        match, seats = _match_seats(pk)
+    else:
+        seats = list(match.seats.all())  # those the service read under the lock
     who = viewer(match, request.user, "", seats)
     if who.seat is None:
         return HttpResponse("Only a player seated at this match can act in it.", status=403)
@@ -361,8 +371,8 @@ def _action_text(request: HttpRequest) -> str:
 
 
 def _table_action(request: HttpRequest, pk: int, do, done: str) -> HttpResponse:
-    match = _match(pk)
-    who = _watching(request, match, _seats(pk))
+    match, seats = _match_seats(pk)
+    who = _watching(request, match, seats)
     flash = ""
     try:
         do(match)
@@ -372,9 +382,9 @@ def _table_action(request: HttpRequest, pk: int, do, done: str) -> HttpResponse:
         flash = str(error)
         messages.error(request, flash)
     if request.htmx:
-        match = _match(pk)
+        match, seats = _match_seats(pk)
         list(messages.get_messages(request))  # shown in the flash area instead
-        return _updates(request, match, who, _seats(pk), chat=True, flash=flash or done)
+        return _updates(request, match, who, seats, chat=True, flash=flash or done)
     return redirect("play:match", pk=pk)
 
 
@@ -444,7 +454,7 @@ def table_match(request: HttpRequest, table_id: int) -> HttpResponse:
 @require_GET
 def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
     """A finished match step by step, as a spectator saw it (public information only)."""
-    match, seats = _match(pk), _seats(pk)
+    match, seats = _match_seats(pk)
     who = _watching(request, match, seats)
     if match.status != Match.Status.FINISHED:
         messages.info(request, "The replay opens once the match is over.")
