@@ -10,3 +10,16 @@
   }
   setInterval(tick, 1000);
 })();
+
+// The log grows by the lines each update appends: keep the newest (the list's data-keep)
+// so that a long match does not grow the page without end; the replay has every step.
+(function () {
+  function trim() {
+    var list = document.getElementById("log-lines");
+    if (!list) return;
+    var keep = parseInt(list.dataset.keep || "0", 10);
+    while (keep > 0 && list.children.length > keep) list.removeChild(list.firstElementChild);
+  }
+  document.addEventListener("htmx:oobAfterSwap", trim);
+  document.addEventListener("htmx:afterSettle", trim);
+})();

@@ -103,6 +103,9 @@ READ_PROMPT = """() => ({
 })"""
 
 
+SEEN = "document.querySelector('#seen').value"
+
+
 def decide(page) -> bool:
     """Take one decision on this page if it has one; True when it acted, False when there
     was nothing to decide or the prompt changed under the click (the caller looks again)."""
@@ -191,6 +194,11 @@ def test_two_people_play_a_joust_through_a_challenge(contexts, live_server):
     # The log in words is the same for both players.
     expect(bob.locator("#log")).to_contain_text("initiates")
     expect(ann.locator("#log")).to_contain_text("initiates")
+    # A long match does not grow the page without end: the log keeps its newest lines.
+    ann.evaluate("document.getElementById('log-lines').dataset.keep = '3'")
+    seen = ann.evaluate(SEEN)
+    play_until([ann, bob], lambda: ann.evaluate(SEEN) != seen)
+    expect(ann.locator("#log-lines li")).to_have_count(3)
 
 
 @pytest.mark.usefixtures("card_pool")
