@@ -80,9 +80,11 @@ def setup_django() -> None:
     call_command("migrate", verbosity=0)
 
 
-def create_matches(count: int, spectators: int) -> tuple[list[dict], list[dict], str]:
-    """``count`` jousts of two users each (Core decks), and logged-in session cookies for
-    every player and spectator."""
+def create_matches(
+    count: int, spectators: int, clock: int = 0
+) -> tuple[list[dict], list[dict], str]:
+    """``count`` jousts of two users each (Core decks; a chess clock of ``clock`` minutes
+    each when not 0), and logged-in session cookies for every player and spectator."""
     from django.conf import settings
     from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
     from django.contrib.auth.models import User
@@ -110,6 +112,7 @@ def create_matches(count: int, spectators: int) -> tuple[list[dict], list[dict],
                 SeatSpec(core_deck(decks[n % 4]), user=users[0]),
                 SeatSpec(core_deck(decks[(n + 1) % 4]), user=users[1]),
             ],
+            clock_minutes=clock,
         )
         matches.append({"id": match.pk})
         for user in users:
@@ -367,6 +370,9 @@ def main() -> None:
     )
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds per decision")
     parser.add_argument("--spectators", type=float, default=0.25, help="per match")
+    parser.add_argument(
+        "--clock", type=int, default=0, help="chess clock minutes per player (0: none)"
+    )
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--threads", type=int, default=2)
@@ -385,7 +391,9 @@ def main() -> None:
     results = []
     try:
         for count in (int(c) for c in args.matches.split(",")):
-            players, viewers, cookie = create_matches(count, int(count * args.spectators))
+            players, viewers, cookie = create_matches(
+                count, int(count * args.spectators), args.clock
+            )
             stats, cpu = asyncio.run(
                 run_load(
                     base,
@@ -437,6 +445,7 @@ def main() -> None:
         if server is not None
         else args.url,
         "think_s": args.think,
+        "clock_minutes": args.clock,
         "duration_s": args.duration,
         "warmup_s": args.warmup,
         "results": results,

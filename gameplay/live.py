@@ -10,6 +10,11 @@ before it answers. A row missing from the cache is read from the database and ad
 (``add`` never overwrites a newer write; only a key that expires between a write and that
 ``add`` could leave an older row, once a day at most, until the next move).
 
+A match with a chess clock keeps, beside those fields, its ``deadline``: when the first
+person who must decide runs out of time (seconds since the epoch; None while no clock
+runs). Until then a poll settles "nothing new" from the cache like any other; from then
+on it goes to the database, where the view lets the flag fall.
+
 On only when the cache is shared by every server process (``CACHE_URL``): a cache per
 process would not see the other processes' writes. Off, the poll reads the database.
 """
@@ -17,6 +22,7 @@ process would not see the other processes' writes. Off, the poll reads the datab
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs
@@ -25,7 +31,10 @@ from django.conf import settings
 from django.core.cache import cache
 
 FIELDS = ("version", "chat_version", "status", "is_public", "clock_minutes")
-FIELDS_SET = frozenset(FIELDS)
+# What the deadline of a clock is computed from, beside the seats' clock time.
+CLOCK_FIELDS = ("clock_since", "waiting")
+# A save of any of these publishes the live row again.
+FIELDS_SET = frozenset((*FIELDS, *CLOCK_FIELDS))
 TIMEOUT = 24 * 3600
 
 
@@ -37,10 +46,48 @@ def _key(pk: int) -> str:
     return f"match-live:{pk}"
 
 
+def deadline(pk: int, row: dict[str, Any]) -> float | None:
+    """When the first person who must decide at match ``pk`` runs out of time (seconds
+    since the epoch), from the match's live and clock fields in ``row`` and its seats'
+    clock time as stored now; None when no clock runs. As ``match_check_clock`` counts:
+    people only (bots and conceded seats have no clock)."""
+    from gameplay.models import Match, MatchSeat
+
+    if (
+        not row["clock_minutes"]
+        or row["status"] != Match.Status.ACTIVE
+        or row["clock_since"] is None
+        or not row["waiting"]
+    ):
+        return None
+    used = (
+        MatchSeat.objects.filter(
+            match_id=pk, number__in=row["waiting"], bot="", user__isnull=False, conceded=False
+        )
+        .order_by("-clock_used")
+        .values_list("clock_used", flat=True)
+        .first()
+    )
+    if used is None:
+        return None
+    return row["clock_since"].timestamp() + row["clock_minutes"] * 60 - used
+
+
+def _row(pk: int, fields: dict[str, Any]) -> list[Any]:
+    return [*(fields[f] for f in FIELDS), deadline(pk, fields)]
+
+
 def publish(match: Any) -> None:
-    """Store the live fields of ``match`` (called after every save of a match)."""
+    """Store the live fields of ``match`` (called after every save of a match that
+    changes one of them, inside its transaction: the seats' clock time charged by the
+    same transaction counts)."""
     if enabled() and match.pk is not None:
-        cache.set(_key(match.pk), [getattr(match, f) for f in FIELDS], timeout=TIMEOUT)
+        fields = {f: getattr(match, f) for f in (*FIELDS, *CLOCK_FIELDS)}
+        cache.set(_key(match.pk), _row(match.pk, fields), timeout=TIMEOUT)
+
+
+def _fields(row: list[Any]) -> dict[str, Any]:
+    return dict(zip((*FIELDS, "deadline"), row, strict=True))
 
 
 def cached(pk: int) -> dict[str, Any] | None:
@@ -48,7 +95,7 @@ def cached(pk: int) -> dict[str, Any] | None:
     if not enabled():
         return None
     row = cache.get(_key(pk))
-    return dict(zip(FIELDS, row, strict=True)) if row else None
+    return _fields(row) if row else None
 
 
 def stored(pk: int) -> dict[str, Any] | None:
@@ -56,10 +103,18 @@ def stored(pk: int) -> dict[str, Any] | None:
     the cache when it has none."""
     from gameplay.models import Match
 
-    row = Match.objects.filter(pk=pk).values(*FIELDS).first()
-    if row is not None and enabled():
-        cache.add(_key(pk), [row[f] for f in FIELDS], timeout=TIMEOUT)
-    return row
+    fields = Match.objects.filter(pk=pk).values(*FIELDS, *CLOCK_FIELDS).first()
+    if fields is None:
+        return None
+    row = _row(pk, fields)
+    if enabled():
+        cache.add(_key(pk), row, timeout=TIMEOUT)
+    return _fields(row)
+
+
+def time_is_up(row: dict[str, Any]) -> bool:
+    """True once the clock of someone who must decide has run out (the flag can fall)."""
+    return row["deadline"] is not None and time.time() >= row["deadline"]
 
 
 POLL_PATH = re.compile(r"^/play/(\d+)/poll/$")
@@ -70,7 +125,8 @@ def nothing_new_shortcut(app: Callable) -> Callable:
     has not moved on (version and chat version as the page has them) is answered 204
     here, before Django's request machinery, which costs more than the answer. Every
     other request, and any poll this cannot settle from the cache (a change, a private
-    match, a chess clock, no cache), goes to Django's view, which decides as before."""
+    match, a clock that ran out, no cache), goes to Django's view, which decides as
+    before."""
 
     def application(environ: dict, start_response: Callable) -> Any:
         found = POLL_PATH.match(environ.get("PATH_INFO", ""))
@@ -80,7 +136,7 @@ def nothing_new_shortcut(app: Callable) -> Callable:
             if (
                 row is not None
                 and row["is_public"]
-                and not row["clock_minutes"]
+                and not time_is_up(row)
                 and query.get("v") == [str(row["version"])]
                 and query.get("c") == [str(row["chat_version"])]
             ):

@@ -261,11 +261,11 @@ def poll(request: HttpRequest, pk: int) -> HttpResponse:
         return seen == str(row["version"]) and chat_seen == str(row["chat_version"])
 
     row = live.cached(pk)
-    if row is None or row["clock_minutes"]:
+    if row is None or live.time_is_up(row):
         row = live.stored(pk)
         if row is None:
             raise Http404(f"There is no match {pk}.")
-        if row["clock_minutes"] and row["status"] == Match.Status.ACTIVE and _out_of_time(pk):
+        if live.time_is_up(row):
             services.match_check_clock(match_id=pk)  # takes the lock only when time is up
             row = live.stored(pk) or row
     if unchanged(row) and row["is_public"]:
@@ -287,12 +287,6 @@ def poll(request: HttpRequest, pk: int) -> HttpResponse:
         known_key=request.GET.get("k", ""),
         log_seen=request.GET.get("e", ""),
     )
-
-
-def _out_of_time(pk: int) -> bool:
-    match = Match.objects.only("clock_minutes", "clock_since", "waiting", "status").get(pk=pk)
-    waiting = match.seats.filter(number__in=match.waiting, bot="", user__isnull=False)
-    return any(services.clock_left(match, seat) == 0 for seat in waiting)
 
 
 @require_POST

@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from gameplay.engine.abilities import facts
 from gameplay.engine.game import legal_actions
-from gameplay.models import Match, MatchMessage
+from gameplay.models import Match, MatchMessage, MatchSeat
 from gameplay.services import (
     SeatSpec,
     core_deck,
@@ -606,6 +606,36 @@ def test_a_poll_ends_a_match_whose_clock_ran_out(client, people):
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED and match.result["reason"] == "time"
     assert "Game over" in response.content.decode()
+
+
+def test_a_clock_match_is_settled_from_the_cache_until_the_first_flag_can_fall(
+    client, people, live_cache, django_assert_num_queries
+):
+    import datetime
+
+    from django.utils import timezone
+
+    from gameplay import live
+
+    match = joust(people, clock_minutes=1)
+    client.force_login(people[1])
+    query = {"v": match.version, "c": 0}
+    client.get(url("poll", match), query, **HTMX)  # the session is read once
+    with django_assert_num_queries(0):
+        assert client.get(url("poll", match), query, **HTMX).status_code == 204
+    # The deadline counts the time a person who must decide has already used.
+    MatchSeat.objects.filter(match=match, number=1).update(clock_used=50)
+    match.save(update_fields=["clock_since"])
+    deadline = live.cached(match.pk)["deadline"]
+    assert deadline == pytest.approx(match.clock_since.timestamp() + 10)
+    # Once it has passed, the poll goes to the database and the flag falls.
+    match.clock_since = timezone.now() - datetime.timedelta(seconds=11)
+    match.save(update_fields=["clock_since"])
+    response = client.get(url("poll", match), query, **HTMX)
+    match.refresh_from_db()
+    assert match.status == Match.Status.FINISHED and match.result["out_of_time"] == [1]
+    assert "Game over" in response.content.decode()
+    assert live.cached(match.pk)["deadline"] is None
 
 
 def test_a_card_on_the_board_is_escaped_with_its_attachments():
