@@ -65,6 +65,15 @@ def seat_label(house: str, who: str) -> str:
     return f"{who} ({house})" if who else house
 
 
+def side_label(state: GameState, side: int, labels: Sequence[str]) -> str:
+    """A side of the match in words: a seat's label, or in two-on-two the team (its
+    number and both partners), which is what wins or loses there."""
+    if state.variant != "teams":
+        return labels[side] if 0 <= side < len(labels) else "?"
+    partners = [labels[p.seat] for p in state.players if p.team == side]
+    return f"Team {side + 1} ({' & '.join(partners)})"
+
+
 def _card(cards: Mapping[str, Any], data: Mapping[str, Any] | str | None) -> dict[str, Any]:
     """A card view with its printed facts (name, type, text) looked up by code."""
     if data is None:
@@ -216,7 +225,9 @@ def label(state: GameState, action: Action, names: Sequence[str]) -> str:
         if choice in TITLE:
             return TITLE[choice].label
         head = state.queue[0] if state.queue else {}
-        if head.get("name") == "choose_winner" or head.get("purpose") == "choose_opponent":
+        if head.get("name") == "choose_winner" and choice.isdigit():
+            return side_label(state, int(choice), names)
+        if head.get("purpose") == "choose_opponent":
             return seat_name(choice)
         if choice in cards:
             return cards[choice].name
@@ -357,10 +368,7 @@ def log_lines(state: GameState, events: Sequence[Mapping[str, Any]], labels: Seq
         return labels[number] if isinstance(number, int) and 0 <= number < len(labels) else "?"
 
     def side(number: int) -> str:
-        if state.variant != "teams":
-            return seat(number)
-        partners = [labels[p.seat] for p in state.players if p.team == number]
-        return f"Team {number + 1} ({' & '.join(partners)})"
+        return side_label(state, number, labels) if isinstance(number, int) else "?"
 
     lines = []
     for event in events:

@@ -153,3 +153,15 @@ def test_dominance_is_won_by_a_player_not_by_a_team():
     (dominance,) = events(state, "dominance")
     assert dominance["totals"] == [3, 2, 0, 2] and dominance["seat"] == 0
     assert [p.power for p in state.players] == [1, 0, 0, 0]
+
+
+def test_a_simultaneous_win_offers_the_teams_by_name():
+    from gameplay.board import board
+
+    state = _teams({}, {}, {}, {})
+    state.queue[:] = [{"name": "choose_winner", "seat": 0, "sides": [0, 1]}]
+    names = ["Ann", "Bob", "Cat", "Dan"]
+    buttons = [
+        a["label"] for g in board(state, 0, names)["decisions"]["groups"] for a in g["actions"]
+    ]
+    assert buttons == ["Team 1 (Ann (Stark) & Cat (Stark))", "Team 2 (Bob (Stark) & Dan (Stark))"]
