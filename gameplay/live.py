@@ -118,6 +118,8 @@ def time_is_up(row: dict[str, Any]) -> bool:
 
 
 POLL_PATH = re.compile(r"^/play/(\d+)/poll/$")
+# Where the shortcut leaves the cached row it read for the view (``request.META``).
+ENVIRON_KEY = "maester.live_row"
 
 
 def nothing_new_shortcut(app: Callable) -> Callable:
@@ -133,6 +135,7 @@ def nothing_new_shortcut(app: Callable) -> Callable:
         if found and environ.get("REQUEST_METHOD") == "GET" and enabled():
             query = parse_qs(environ.get("QUERY_STRING", ""))
             row = cached(int(found.group(1)))
+            environ[ENVIRON_KEY] = row  # the view reads it again otherwise
             if (
                 row is not None
                 and row["is_public"]

@@ -40,12 +40,17 @@ class RateLimited(MatchError):
 def rate_limit(key: str, limit: int, seconds: int, what: str) -> None:
     """Count one request under ``key``; refuse once ``limit`` are counted in the window.
     The count lives in the cache (shared by workers when the cache is shared)."""
-    cache.add(key, 0, timeout=seconds)
     try:
-        count = cache.incr(key)
-    except ValueError:  # expired between add and incr
-        cache.set(key, 1, timeout=seconds)
-        count = 1
+        count = cache.incr(key)  # the window is open: the common case, one call
+    except ValueError:  # no window yet (or it just expired): open one
+        if cache.add(key, 1, timeout=seconds):
+            count = 1
+        else:  # another request opened it first
+            try:
+                count = cache.incr(key)
+            except ValueError:  # ... and it expired at once
+                cache.set(key, 1, timeout=seconds)
+                count = 1
     if count > limit:
         raise RateLimited(f"Too many {what}: wait a few seconds and try again.")
 
