@@ -316,11 +316,10 @@ def act(request: HttpRequest, pk: int) -> HttpResponse:
         if flash:
             messages.error(request, flash)
         return redirect("play:match", pk=pk)
-    if flash or match.clock_minutes:
-        # The position the player must look at again, or the clocks' time that moved.
+    if flash:  # the position the player must look at again
         match, seats = _match_seats(pk)
-    else:
-        seats = list(match.seats.all())  # those the service read under the lock
+    else:  # those the service read under the lock, their clocks charged
+        seats = list(match.seats.all())
     who = viewer(match, request.user, "", seats)
     if who.seat is None:
         return HttpResponse("Only a player seated at this match can act in it.", status=403)

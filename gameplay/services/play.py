@@ -270,7 +270,8 @@ def match_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
             raise MatchError(str(exc)) from exc
         if parsed.seat not in seats:
             raise PermissionDenied(f"Seat {parsed.seat + 1} is not yours.")
-        return _apply(match, parsed, version, user, bots={s.number for s in rows if s.bot})
+        bots = {s.number for s in rows if s.bot}
+        return _apply(match, parsed, version, user, bots=bots, seats=rows)
 
 
 def match_bot_move(*, match_id: int, version: int) -> bool:
@@ -335,7 +336,10 @@ def _apply(
     *,
     bots: set[int],
     state: GameState | None = None,
+    seats: Sequence[MatchSeat] = (),
 ) -> Match:
+    """Apply ``action`` to ``match`` (locked by the caller); ``seats`` are its seats as
+    the caller read them under the lock, kept up to date for the page drawn next."""
     if match.status != Match.Status.ACTIVE:
         raise MatchError("This match is over." if match.result else "This match has not started.")
     if version != match.version and not _others_only_since(match, version, action.seat):
@@ -347,7 +351,7 @@ def _apply(
         state = apply(state or match_state(match), action)
     except IllegalAction as exc:
         raise MatchError(str(exc)) from exc
-    spend_clock(match)
+    spend_clock(match, seats)
     match.version += 1
     MatchAction.objects.create(
         match=match, number=match.version, seat=action.seat, text=str(action), user=user
@@ -377,15 +381,19 @@ def _others_only_since(match: Match, version: int, seat: int) -> bool:
     return not match.actions.filter(number__gt=version, seat=seat).exists()
 
 
-def spend_clock(match: Match) -> None:
+def spend_clock(match: Match, seats: Sequence[MatchSeat] = ()) -> None:
     """Charge the time since the last decision to the people who had to decide (a clock
-    runs only for people; bots decide at once)."""
+    runs only for people; bots decide at once). ``seats`` read under the lock are charged
+    too, so that they show what was stored without being read again."""
     now = timezone.now()
     if match.clock_minutes and match.clock_since is not None:
         elapsed = (now - match.clock_since).total_seconds()
         MatchSeat.objects.filter(
             match=match, number__in=match.waiting, bot="", user__isnull=False
         ).update(clock_used=F("clock_used") + elapsed)
+        for seat in seats:
+            if seat.number in match.waiting and not seat.bot and seat.user_id is not None:
+                seat.clock_used += elapsed
     match.clock_since = now
 
 

@@ -107,10 +107,14 @@ def test_the_clock_runs_for_who_must_decide_and_flags_them(people):
     )
     match.refresh_from_db()
     state = match_state(match)
-    match_act(match_id=match.pk, user=people[0], action=str(legal_actions(state, 0)[0]), version=0)
+    acted = match_act(
+        match_id=match.pk, user=people[0], action=str(legal_actions(state, 0)[0]), version=0
+    )
     match.refresh_from_db()
     used = {s.number: s.clock_used for s in match.seats.all()}
     assert 9.5 < used[0] < 12 and 9.5 < used[1] < 12
+    # The seats the page is drawn from after the action show the time as stored.
+    assert {s.number: s.clock_used for s in acted.seats.all()} == used
     # Now only bob decides: his clock runs, ann's stands.
     Match.objects.filter(pk=match.pk).update(
         clock_since=timezone.now() - datetime.timedelta(seconds=30)
