@@ -285,8 +285,13 @@ def _url(base: str):
     return URL(base)
 
 
+# The session id of the server this script started (all its processes, the workers that
+# gunicorn forks and granian spawns included); None: match the command line instead.
+SERVER_SESSION: int | None = None
+
+
 def cpu_seconds() -> dict[str, float]:
-    """CPU time (user + system) used so far by the server's processes (gunicorn), by this
+    """CPU time (user + system) used so far by the server's processes, by this
     client and by the whole machine (the database and Redis included): what one action
     costs, whatever the latency."""
     tick = os.sysconf("SC_CLK_TCK")
@@ -301,7 +306,11 @@ def cpu_seconds() -> dict[str, float]:
             continue
         fields = stat.rsplit(")", 1)[1].split()
         used = (int(fields[11]) + int(fields[12])) / tick
-        if b"gunicorn" in cmdline and b"config.wsgi" in cmdline:
+        if SERVER_SESSION is not None:
+            mine = int(fields[3]) == SERVER_SESSION
+        else:
+            mine = b"config.wsgi" in cmdline and (b"gunicorn" in cmdline or b"granian" in cmdline)
+        if mine:
             totals["server"] += used
     self_cpu = os.times()
     totals["client"] = self_cpu.user + self_cpu.system
@@ -316,9 +325,46 @@ def percentile(samples: list[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1) if ordered else 0.0
 
 
-def start_server(
-    port: int, workers: int, threads: int, keep_alive: int, worker_class: str
-) -> subprocess.Popen:
+def server_command(args: argparse.Namespace) -> list[str]:
+    """The application server's command line: gunicorn (the README's) or granian."""
+    binary = str(ROOT / ".venv" / "bin" / args.server)
+    if args.server == "granian":
+        return [
+            binary,
+            "--interface",
+            "wsgi",
+            "config.wsgi:application",
+            "--workers",
+            str(args.workers),
+            "--blocking-threads",
+            str(args.threads),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(args.port),
+            "--no-ws",
+            "--log-level",
+            "warning",
+        ]
+    return [
+        binary,
+        "config.wsgi",
+        "--workers",
+        str(args.workers),
+        "--threads",
+        str(args.threads),
+        "--worker-class",
+        args.worker_class,
+        "--bind",
+        f"127.0.0.1:{args.port}",
+        "--keep-alive",
+        str(args.keep_alive),
+        "--log-level",
+        "warning",
+    ]
+
+
+def start_server(args: argparse.Namespace) -> subprocess.Popen:
     env = dict(os.environ, DEBUG="0", SECURE_COOKIES="0")
     subprocess.run(
         [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
@@ -326,26 +372,10 @@ def start_server(
         env=env,
         check=True,
     )
-    server = subprocess.Popen(
-        [
-            str(ROOT / ".venv" / "bin" / "gunicorn"),
-            "config.wsgi",
-            "--workers",
-            str(workers),
-            "--threads",
-            str(threads),
-            "--worker-class",
-            worker_class,
-            "--bind",
-            f"127.0.0.1:{port}",
-            "--keep-alive",
-            str(keep_alive),
-            "--log-level",
-            "warning",
-        ],
-        cwd=ROOT,
-        env=env,
-    )
+    server = subprocess.Popen(server_command(args), cwd=ROOT, env=env, start_new_session=True)
+    global SERVER_SESSION
+    SERVER_SESSION = server.pid
+    port = args.port
     import urllib.request
 
     for _ in range(100):
@@ -355,7 +385,7 @@ def start_server(
         except OSError:
             time.sleep(0.2)
     server.kill()
-    sys.exit("gunicorn did not start")
+    sys.exit(f"{args.server} did not start")
 
 
 def worker_class(name: str, threads: int) -> str:
@@ -369,6 +399,9 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=60, help="seconds measured per count")
     parser.add_argument(
         "--warmup", type=float, default=10, help="seconds played first, not measured"
+    )
+    parser.add_argument(
+        "--server", default="gunicorn", choices=["gunicorn", "granian"], help="application server"
     )
     parser.add_argument(
         "--worker-class", default="sync", help="gunicorn: sync (the README's) or gthread"
@@ -389,11 +422,7 @@ def main() -> None:
     parser.add_argument("--json", default="", help="write the results here")
     args = parser.parse_args()
     setup_django()
-    server = (
-        None
-        if args.url
-        else start_server(args.port, args.workers, args.threads, args.keep_alive, args.worker_class)
-    )
+    server = None if args.url else start_server(args)
     base = args.url or f"http://127.0.0.1:{args.port}"
     results = []
     try:
@@ -447,9 +476,12 @@ def main() -> None:
     report = {
         "machine": machine(),
         "date": time.strftime("%Y-%m-%d"),
-        "server": f"gunicorn {worker_class(args.worker_class, args.threads)} {args.workers}"
-        f" workers x {args.threads} threads,"
-        f" keep-alive {args.keep_alive}"
+        "server": (
+            f"granian wsgi {args.workers} workers x {args.threads} blocking threads"
+            if args.server == "granian"
+            else f"gunicorn {worker_class(args.worker_class, args.threads)} {args.workers}"
+            f" workers x {args.threads} threads, keep-alive {args.keep_alive}"
+        )
         if server is not None
         else args.url,
         "think_s": args.think,
