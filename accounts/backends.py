@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import django
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.backends import ModelBackend
@@ -30,7 +31,9 @@ def enabled() -> bool:
 
 
 def _key(user_id: Any) -> str:
-    return f"auth-user:{user_id}"
+    # Pickled model instances belong to the Django version that pickled them: an upgrade
+    # starts from fresh entries instead of unpickling the old ones.
+    return f"auth-user:{django.get_version()}:{user_id}"
 
 
 class CachedModelBackend(ModelBackend):
