@@ -23,3 +23,23 @@
   document.addEventListener("htmx:oobAfterSwap", trim);
   document.addEventListener("htmx:afterSettle", trim);
 })();
+
+// The tab's title says when this player must decide, so that a board left in a background
+// tab shows it; and a tab coming back to the front asks for news at once (browsers slow
+// the timers of hidden tabs down to one a minute).
+(function () {
+  var MARK = "● Your move · ";
+  var base = document.title;
+  function mark() {
+    var prompt = document.getElementById("prompt");
+    var deciding = prompt !== null && prompt.querySelector("form") !== null;
+    document.title = (deciding ? MARK : "") + base;
+  }
+  document.addEventListener("DOMContentLoaded", mark);
+  document.addEventListener("htmx:oobAfterSwap", mark);
+  document.addEventListener("htmx:afterSettle", mark);
+  document.addEventListener("visibilitychange", function () {
+    var poller = document.getElementById("poller");
+    if (!document.hidden && poller !== null && window.htmx) window.htmx.trigger(poller, "maester:look");
+  });
+})();

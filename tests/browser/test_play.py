@@ -167,6 +167,8 @@ def test_two_people_play_a_joust_through_a_challenge(contexts, live_server):
     expect(ann.locator("#prompt h2")).to_contain_text("Setup", timeout=10_000)
     expect(bob.locator("#prompt h2")).to_contain_text("Setup")
     expect(ann.locator("#my-hand .gcard")).to_have_count(7)
+    # A board in a background tab shows in its title that its player must decide.
+    expect(ann).to_have_title(re.compile(r"^● Your move · "))
 
     play_until([ann, bob], lambda: "Plot" in prompt_title(ann))
     play_until(
@@ -199,6 +201,12 @@ def test_two_people_play_a_joust_through_a_challenge(contexts, live_server):
     seen = ann.evaluate(SEEN)
     play_until([ann, bob], lambda: ann.evaluate(SEEN) != seen)
     expect(ann.locator("#log-lines li")).to_have_count(3)
+    # The title marks a decision exactly when the page has one to take.
+    for page in (ann, bob):
+        marked, deciding = page.evaluate(
+            "[document.title.startsWith('● Your move'), !!document.querySelector('#prompt form')]"
+        )
+        assert marked == deciding
 
 
 @pytest.mark.usefixtures("card_pool")
