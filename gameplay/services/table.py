@@ -41,7 +41,7 @@ def rate_limit(key: str, limit: int, seconds: int, what: str) -> None:
     """Count one request under ``key``; refuse once ``limit`` are counted in the window.
     The count lives in the cache (shared by workers when the cache is shared)."""
     try:
-        count = cache.incr(key)  # the window is open: the common case, one call
+        count = cache.incr(key)  # the window is open: the common case
     except ValueError:  # no window yet (or it just expired): open one
         if cache.add(key, 1, timeout=seconds):
             count = 1
