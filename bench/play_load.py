@@ -256,10 +256,10 @@ class Player:
 
 
 async def run_load(
-    base, players, viewers, cookie_name, duration, think, seed, warmup
+    base, players, viewers, cookie_name, duration, think, seed, warmup, server_session
 ) -> tuple[Stats, dict[str, float]]:
     """Play for ``warmup`` + ``duration`` seconds; the samples and the CPU time are those
-    of the last ``duration`` seconds."""
+    of the last ``duration`` seconds (``server_session``: see :func:`cpu_seconds`)."""
     import aiohttp
 
     stats = Stats()
@@ -269,7 +269,7 @@ async def run_load(
 
     async def record() -> None:
         await asyncio.sleep(warmup)
-        cpu.update(cpu_seconds())
+        cpu.update(cpu_seconds(server_session))
         stats.recording = True
 
     connector = aiohttp.TCPConnector(limit=0)
@@ -283,7 +283,7 @@ async def run_load(
         tasks.append(asyncio.create_task(player.run(until, seated)))
     tasks.append(asyncio.create_task(record()))
     await asyncio.gather(*tasks, return_exceptions=False)
-    after = cpu_seconds()
+    after = cpu_seconds(server_session)
     for http in sessions:
         await http.close()
     await connector.close()
@@ -296,15 +296,12 @@ def _url(base: str):
     return URL(base)
 
 
-# The session id of the server this script started (all its processes, the workers that
-# gunicorn forks and granian spawns included); None: match the command line instead.
-SERVER_SESSION: int | None = None
-
-
-def cpu_seconds() -> dict[str, float]:
+def cpu_seconds(server_session: int | None) -> dict[str, float]:
     """CPU time (user + system) used so far by the server's processes, by this
     client and by the whole machine (the database and Redis included): what one action
-    costs, whatever the latency."""
+    costs, whatever the latency. The server's processes are those of ``server_session``,
+    the session of the server this script started (the workers that gunicorn forks and
+    granian spawns included); None: those whose command line names one."""
     tick = os.sysconf("SC_CLK_TCK")
     totals = {"server": 0.0}
     for entry in Path("/proc").iterdir():
@@ -317,8 +314,8 @@ def cpu_seconds() -> dict[str, float]:
             continue
         fields = stat.rsplit(")", 1)[1].split()
         used = (int(fields[11]) + int(fields[12])) / tick
-        if SERVER_SESSION is not None:
-            mine = int(fields[3]) == SERVER_SESSION
+        if server_session is not None:
+            mine = int(fields[3]) == server_session
         else:
             mine = b"config.wsgi" in cmdline and (b"gunicorn" in cmdline or b"granian" in cmdline)
         if mine:
@@ -384,8 +381,6 @@ def start_server(args: argparse.Namespace) -> subprocess.Popen:
         check=True,
     )
     server = subprocess.Popen(server_command(args), cwd=ROOT, env=env, start_new_session=True)
-    global SERVER_SESSION
-    SERVER_SESSION = server.pid
     port = args.port
     import urllib.request
 
@@ -452,6 +447,7 @@ def main() -> None:
                     args.think,
                     args.seed,
                     args.warmup,
+                    None if server is None else server.pid,  # its own session
                 )
             )
             row = {

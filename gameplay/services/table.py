@@ -42,15 +42,9 @@ def rate_limit(key: str, limit: int, seconds: int, what: str) -> None:
     The count lives in the cache (shared by workers when the cache is shared)."""
     try:
         count = cache.incr(key)  # the window is open: the common case
-    except ValueError:  # no window yet (or it just expired): open one
-        if cache.add(key, 1, timeout=seconds):
-            count = 1
-        else:  # another request opened it first
-            try:
-                count = cache.incr(key)
-            except ValueError:  # ... and it expired at once
-                cache.set(key, 1, timeout=seconds)
-                count = 1
+    except ValueError:  # no window yet (or it just expired): open one, unless another
+        # request has just opened it (with the whole window still to run)
+        count = 1 if cache.add(key, 1, timeout=seconds) else cache.incr(key)
     if count > limit:
         raise RateLimited(f"Too many {what}: wait a few seconds and try again.")
 
