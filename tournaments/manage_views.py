@@ -13,20 +13,18 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from decks.models import Deck
 from tournaments import round_services as rounds
 from tournaments import selectors as sel
 from tournaments import services as svc
-from tournaments.forms import EventForm, RegisterForm
-from tournaments.models import AuditEntry, Entrant, Event, Round, Table
-from tournaments.views import event_or_404
+from tournaments.forms import EventForm, InviteForm, RegisterForm
+from tournaments.models import AuditEntry, Entrant, Event, Invitation, Round, Table
+from tournaments.views import event_or_404, safe_next
 
 
 def _managed(request: HttpRequest, pk: int) -> Event:
@@ -76,6 +74,8 @@ def manage_context(event: Event, **extra: Any) -> dict:
         "audit": AuditEntry.objects.filter(event=event).select_related("user")[:40],
         "settings_form": EventForm(instance=event),
         "register_form": RegisterForm(),
+        "invite_form": InviteForm(),
+        "invitations": sel.event_invitations(event),
         "co_organizers": event.co_organizers.all(),
         "teams": event.format == Event.Format.TEAMS,
         "melee": event.format == Event.Format.MELEE,
@@ -109,46 +109,75 @@ def event_settings(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "tournaments/manage.html", context, status=400)
 
 
-def _user(username: str, what: str) -> User | None:
-    username = username.strip()
-    if not username:
-        return None
-    found = User.objects.filter(username=username).first()
-    if found is None:
-        raise svc.EventError(f"No account is named {username!r} ({what}).")
-    return found
-
-
 @require_POST
 @login_required
 def event_register(request: HttpRequest, pk: int) -> HttpResponse:
+    """Register a player with a pasted list: an account (by username) or a walk-in."""
     event = _managed(request, pk)
     form = RegisterForm(request.POST)
+    problems: list[str] = []
     if form.is_valid():
         data = form.cleaned_data
         try:
-            player = _user(data["username"], "player")
-            partner = _user(data["partner_username"], "partner")
-            deck: Any = data["decklist"] or None
-            if data["deck"]:
-                deck = Deck.objects.filter(pk=data["deck"]).first()
             entrant = svc.entrant_register(
                 event=event,
                 user=request.user,
                 name=data["name"],
-                player=player,
-                deck=deck,
-                partner=partner,
+                player=data["username"],
+                deck=data["decklist"] or None,
+                partner=data["partner_username"],
                 partner_deck=data["partner_decklist"] or None,
             )
         except svc.EventError as error:
             form.add_error(None, str(error))
+            problems = error.problems
         else:
             note = f" (joins in round {entrant.joined_round})" if entrant.joined_round > 1 else ""
             messages.success(request, f"{entrant.name} is registered{note}.")
             return redirect(_manage_url(event) + "#entrants")
-    context = manage_context(event, register_form=form)
+    context = manage_context(event, register_form=form, register_problems=problems)
     return render(request, "tournaments/manage.html", context, status=400)
+
+
+@require_POST
+@login_required
+def invitation_create(request: HttpRequest, pk: int) -> HttpResponse:
+    """Invite an account: it accepts from the event page with one of its own decks."""
+    event = _managed(request, pk)
+    form = InviteForm(request.POST)
+    if form.is_valid():
+        try:
+            invitation = svc.invitation_create(
+                event=event, user=request.user, username=form.cleaned_data["username"]
+            )
+        except svc.EventError as error:
+            form.add_error("username", str(error))
+        else:
+            messages.success(
+                request,
+                f"{invitation.user.username} is invited: they accept from the event page (or "
+                "the events list) with one of their own decks.",
+            )
+            return redirect(_manage_url(event) + "#invitations")
+    context = manage_context(event, invite_form=form)
+    return render(request, "tournaments/manage.html", context, status=400)
+
+
+@require_POST
+@login_required
+def invitation_withdraw(request: HttpRequest, pk: int, invitation_pk: int) -> HttpResponse:
+    event = _managed(request, pk)
+    invitation = Invitation.objects.filter(pk=invitation_pk, event=event).first()
+    if invitation is not None:
+        try:
+            svc.invitation_withdraw(invitation=invitation, user=request.user)
+        except svc.EventError as error:
+            messages.error(request, str(error))
+        else:
+            messages.success(request, f"The invitation of {invitation.user.username} is withdrawn.")
+    else:
+        messages.info(request, "That invitation was already withdrawn.")
+    return redirect(_manage_url(event) + "#invitations")
 
 
 ENTRANT_ACTIONS: dict[str, Callable[..., Any]] = {
@@ -307,10 +336,7 @@ def table_result(request: HttpRequest, pk: int, table_pk: int) -> HttpResponse:
         messages.error(request, f"Table {table.number}: {error}")
     else:
         messages.success(request, f"Table {table.number}: result recorded.")
-    back = request.POST.get("next", "")
-    if back.startswith("/") and not back.startswith("//"):
-        return redirect(back)
-    return redirect(_manage_url(event) + "#round")
+    return redirect(safe_next(request) or _manage_url(event) + "#round")
 
 
 @require_safe

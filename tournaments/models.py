@@ -144,6 +144,40 @@ class Entrant(models.Model):
         return self.dropped_after_round is not None
 
 
+class Invitation(models.Model):
+    """An organizer's invitation to an account to register for an event.
+
+    The invited player answers it: they accept by registering one of their own saved decks (or
+    a pasted list), or decline. A saved deck is only ever frozen into an event by its owner, so
+    an organizer who wants an account's saved deck invites the account instead of registering it.
+    """
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Waiting for an answer"
+        ACCEPTED = "accepted", "Accepted"
+        DECLINED = "declined", "Declined"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="invitations")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="tournament_invitations"
+    )
+    invited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
+    created = models.DateTimeField(auto_now_add=True)
+    answered = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created", "-pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "user"], name="invitation_unique_user"),
+        ]
+
+    def __str__(self) -> str:
+        return f"invitation of {self.user_id} to {self.event_id} ({self.status})"
+
+
 class Round(models.Model):
     class Kind(models.TextChoices):
         SWISS = "swiss", "Swiss"

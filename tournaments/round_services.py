@@ -342,9 +342,16 @@ def _check_cut_table_open(table: Table) -> None:
 
 @transaction.atomic
 def result_enter(*, table: Table, user: Any, data: Mapping[str, Any]) -> Table:
-    """The organizer records (or corrects) a table's result; corrections go to the audit log."""
+    """The organizer records (or corrects) a table's result; corrections go to the audit log.
+
+    The table is read again under the event's lock: the ``table`` passed in was loaded before
+    it, and another organizer may have recorded this result meanwhile. The first result is
+    "entered", a different later one "corrected" (with the result it replaces), and one equal
+    to the result already recorded changes nothing.
+    """
     event = table.round.event
     require_manager(event, user)
+    table = _locked_table(table)
     if table.is_bye:
         raise EventError("A bye has no result to enter.")
     _check_cut_table_open(table)
@@ -353,11 +360,28 @@ def result_enter(*, table: Table, user: Any, data: Mapping[str, Any]) -> Table:
     before = _summary(seats) if table.reported else None
     _apply(table, seats, result)
     detail = {"round": table.round.number, "table": table.number, "result": _summary(seats)}
-    if before is not None:
-        audit(event, user, "result_corrected", before=before, **detail)
-    else:
+    if before is None:
         audit(event, user, "result_entered", **detail)
+    elif before != detail["result"]:
+        audit(event, user, "result_corrected", before=before, **detail)
     return table
+
+
+def _locked_table(table: Table) -> Table:
+    """The table as it is now, locked for the rest of the transaction (the event is locked
+    first, by every writer of results, so the order of locks is always the same)."""
+    fresh = (
+        Table.objects.select_for_update(of=("self",))
+        .select_related("round__event")
+        .filter(pk=table.pk)
+        .first()
+    )
+    if fresh is None:
+        raise EventError(
+            f"Table {table.number} of round {table.round.number} no longer exists: the round "
+            "was paired again. Enter the result on the new pairings."
+        )
+    return fresh
 
 
 @transaction.atomic

@@ -10,9 +10,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import Prefetch, Q
+from django.db.models import Prefetch, Q, QuerySet
 
-from tournaments.models import Entrant, Event, Round, Seat, Table
+from decks.models import Deck
+from tournaments.models import Entrant, Event, Invitation, Round, Seat, Table
 from tournaments.pairing import Entrant as PairingEntrant
 from tournaments.scoring import Outcome, ScoringRules
 from tournaments.standings import (
@@ -221,3 +222,49 @@ def table_for_user(round_: Round, user: Any) -> Table | None:
         .first()
     )
     return seat.table if seat else None
+
+
+# --- Registration and invitations ---------------------------------------------------------
+
+OPEN_FOR_ENTRIES = (Event.Status.REGISTRATION, Event.Status.SWISS)
+
+
+def saved_decks_of(user: Any) -> QuerySet[Deck]:
+    """The decks a player may register: their own, and nobody else's."""
+    if user is None or not user.is_authenticated:
+        return Deck.objects.none()
+    return Deck.objects.filter(owner=user).order_by("name", "pk")
+
+
+def pending_invitations(user: Any) -> QuerySet[Invitation]:
+    """Invitations waiting for this player's answer, to events they can still join."""
+    if user is None or not user.is_authenticated:
+        return Invitation.objects.none()
+    return (
+        Invitation.objects.filter(
+            user=user, status=Invitation.Status.PENDING, event__status__in=OPEN_FOR_ENTRIES
+        )
+        .select_related("event", "invited_by")
+        .order_by("event__date", "event__pk")
+    )
+
+
+def entry_of(event: Event, user: Any) -> Entrant | None:
+    """The player's entry in the event (their own, or their team's in two-on-two)."""
+    if user is None or not user.is_authenticated:
+        return None
+    return event.entrants.filter(Q(user=user) | Q(partner=user)).first()
+
+
+def invitation_for(event: Event, user: Any) -> Invitation | None:
+    """This player's invitation to this event, while it waits for an answer."""
+    return pending_invitations(user).filter(event=event).first()
+
+
+def event_invitations(event: Event) -> QuerySet[Invitation]:
+    """The invitations an organizer still follows: waiting, or declined."""
+    return (
+        event.invitations.exclude(status=Invitation.Status.ACCEPTED)
+        .select_related("user", "invited_by")
+        .order_by("user__username")
+    )

@@ -14,12 +14,14 @@ from typing import Any
 from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
 
 from decks.deck_check import UnreadableDeck, deck_check
 from decks.decklist import deck_to_json, write_decklist
 from decks.models import Deck
 from decks.selectors import card_name_index
-from tournaments.models import AuditEntry, Entrant, Event
+from tournaments.models import AuditEntry, Entrant, Event, Invitation
 from tournaments.selectors import scoring_rules
 
 NAME_MAX = 128
@@ -181,6 +183,29 @@ def _frozen_deck(event: Event, content: Any) -> dict[str, Any]:
     }
 
 
+# One message for a deck id that does not exist and for one that is somebody else's: the
+# answer must not tell whether a private deck exists. Forms and services both use it.
+DECK_NOT_YOURS = (
+    "That deck is not one of your saved decks: choose one of yours from the list, "
+    "or paste a decklist."
+)
+
+
+def _check_saved_deck(deck: Any, requester: Any, player: Any) -> None:
+    """A saved deck is frozen into an event only by its owner registering themselves."""
+    if not isinstance(deck, Deck):
+        return
+    own = (
+        requester is not None
+        and requester.is_authenticated
+        and player is not None
+        and player.pk == requester.pk
+        and deck.owner_id == requester.pk
+    )
+    if not own:
+        raise EventError(DECK_NOT_YOURS)
+
+
 @transaction.atomic
 def entrant_register(
     *,
@@ -194,26 +219,61 @@ def entrant_register(
 ) -> Entrant:
     """Register a player (an account, or a walk-in by name) with a deck legal for the event.
 
-    ``deck`` is one of the player's own saved decks, a pasted decklist, or a JSON deck; it is
-    validated for the event's deck format and frozen: later edits to a saved deck change nothing.
-    Organizers register anyone; a logged-in player may register themselves while registration
-    is open. After round 1 a late entrant joins the next round.
+    ``deck`` is a pasted decklist, a JSON deck, or one of the requester's own saved decks when
+    they register themselves; it is validated for the event's deck format and frozen: later
+    edits to a saved deck change nothing. Organizers register anyone with a pasted list (to
+    have an account's saved deck, they invite the account: :func:`invitation_create`); a
+    logged-in player may register themselves while registration is open. After round 1 a late
+    entrant joins the next round.
     """
     managing = can_manage(event, user)
-    if not managing:
-        if player is None or player != user or not user.is_authenticated:
-            raise PermissionDenied("Only the organizers may register other players.")
-        if event.status != Event.Status.REGISTRATION:
-            raise EventError("Registration is closed; ask an organizer to add you.")
+    if not managing and (player is None or player != user or not user.is_authenticated):
+        raise PermissionDenied("Only the organizers may register other players.")
+    return _entrant_create(
+        event=event,
+        user=user,
+        name=name,
+        player=player,
+        deck=deck,
+        partner=partner,
+        partner_deck=partner_deck,
+        admitted=managing,
+    )
+
+
+def _entrant_create(
+    *,
+    event: Event,
+    user: Any,
+    name: str,
+    player: Any,
+    deck: Any,
+    partner: Any,
+    partner_deck: Any,
+    admitted: bool,
+) -> Entrant:
+    """Create the entry, the event locked and read again (a round may have been paired since
+    the page was loaded). ``admitted``: an organizer registers it or invited the player, so it
+    may come late (then the player is present: checked in)."""
     Event.objects.select_for_update().filter(pk=event.pk).first()
+    event.refresh_from_db()
     if event.status in (Event.Status.CUT, Event.Status.FINISHED):
         raise EventError("The Swiss rounds are over: nobody can join now.")
+    if not admitted and event.status != Event.Status.REGISTRATION:
+        raise EventError("Registration is closed; ask an organizer to add you.")
     if deck is None:
+        if player is not None and player != user:
+            raise EventError(
+                f"Paste {player.username}'s decklist, or invite the account instead: they then "
+                "register one of their own saved decks."
+            )
         raise EventError("Register a deck: choose one of your decks or paste a decklist.")
-    if isinstance(deck, Deck) and (player is None or deck.owner_id != player.pk):
-        raise EventError("A saved deck can only be registered by its owner.")
+    _check_saved_deck(deck, user, player)
+    _check_saved_deck(partner_deck, user, user)  # a partner's saved deck needs their own request
     if event.format == Event.Format.TEAMS and partner_deck is None:
-        raise EventError("A two-on-two team registers two decks.")
+        raise EventError("A two-on-two team registers two decks: paste the partner's decklist.")
+    if partner is not None and player is not None and partner.pk == player.pk:
+        raise EventError("A team is two different players: choose another partner.")
     display = name or (player.username if player else "")
     if event.format == Event.Format.TEAMS and partner is not None and not name:
         display = f"{display} & {partner.username}"
@@ -236,10 +296,124 @@ def entrant_register(
         decklist_text=frozen["text"],
         partner_decklist=partner_frozen.get("json", {}),
         joined_round=joined,
-        checked_in=managing and joined > 1,
+        checked_in=admitted and joined > 1,
     )
+    if player is not None:  # registered by any route: nothing is left to answer
+        Invitation.objects.filter(
+            event=event, user=player, status=Invitation.Status.PENDING
+        ).update(status=Invitation.Status.ACCEPTED, answered=timezone.now())
     audit(event, user, "entrant_registered", entrant=entrant.pk, name=display, round=joined)
     return entrant
+
+
+# --- Invitations --------------------------------------------------------------------------
+
+
+def _open_for_entries(event: Event) -> None:
+    if event.status in (Event.Status.CUT, Event.Status.FINISHED):
+        raise EventError("The Swiss rounds are over: nobody can join now.")
+
+
+@transaction.atomic
+def invitation_create(*, event: Event, user: Any, username: str) -> Invitation:
+    """An organizer invites an account to register; it answers from the event page.
+
+    Open while players can still join (a late entrant joins the next round). Inviting again an
+    account that declined asks it again.
+    """
+    require_manager(event, user)
+    event.refresh_from_db()
+    _open_for_entries(event)
+    username = (username or "").strip()
+    if not username:
+        raise EventError("Give the username of the account to invite.")
+    invitee = User.objects.filter(username=username).first()
+    if invitee is None:
+        raise EventError(f"No account is named {username!r}: check the spelling.")
+    if event.entrants.filter(Q(user=invitee) | Q(partner=invitee)).exists():
+        raise EventError(f"{invitee.username} is already registered.")
+    invitation, created = Invitation.objects.select_for_update().get_or_create(
+        event=event, user=invitee, defaults={"invited_by": user}
+    )
+    if not created:
+        if invitation.status == Invitation.Status.PENDING:
+            raise EventError(f"{invitee.username} is already invited and has not answered yet.")
+        invitation.status = Invitation.Status.PENDING
+        invitation.invited_by = user
+        invitation.answered = None
+        invitation.save(update_fields=["status", "invited_by", "answered"])
+    audit(event, user, "player_invited", username=invitee.username)
+    return invitation
+
+
+def _pending_invitation(event: Event, user: Any) -> Invitation:
+    if user is None or not user.is_authenticated:
+        raise PermissionDenied("Log in to answer an invitation.")
+    invitation = (
+        Invitation.objects.select_for_update()
+        .filter(event=event, user=user, status=Invitation.Status.PENDING)
+        .first()
+    )
+    if invitation is None:
+        raise EventError("You have no open invitation to this event.")
+    return invitation
+
+
+@transaction.atomic
+def invitation_accept(
+    *,
+    event: Event,
+    user: Any,
+    deck: Any,
+    partner: Any = None,
+    partner_deck: Any = None,
+) -> Entrant:
+    """The invited player registers with one of their own saved decks or a pasted list.
+
+    The organizer's invitation lets them in after round 1 too (joining the next round).
+    """
+    Event.objects.select_for_update().filter(pk=event.pk).first()
+    _pending_invitation(event, user)  # _entrant_create marks it accepted
+    entrant = _entrant_create(
+        event=event,
+        user=user,
+        name="",
+        player=user,
+        deck=deck,
+        partner=partner,
+        partner_deck=partner_deck,
+        admitted=True,  # the organizer asked them in, late or not
+    )
+    audit(event, user, "invitation_accepted", entrant=entrant.pk)
+    return entrant
+
+
+@transaction.atomic
+def invitation_decline(*, event: Event, user: Any) -> Invitation:
+    Event.objects.select_for_update().filter(pk=event.pk).first()
+    invitation = _pending_invitation(event, user)
+    invitation.status = Invitation.Status.DECLINED
+    invitation.answered = timezone.now()
+    invitation.save(update_fields=["status", "answered"])
+    audit(event, user, "invitation_declined", username=user.username)
+    return invitation
+
+
+@transaction.atomic
+def invitation_withdraw(*, invitation: Invitation, user: Any) -> None:
+    """An organizer takes back an invitation not accepted (or clears a declined one)."""
+    event = invitation.event
+    require_manager(event, user)
+    current = Invitation.objects.filter(pk=invitation.pk).first()
+    if current is None:
+        return  # withdrawn already (two organizers, or a second click)
+    if current.status == Invitation.Status.ACCEPTED:
+        raise EventError(
+            f"{current.user.username} has accepted and is registered: remove or drop the "
+            "player instead."
+        )
+    current.delete()
+    audit(event, user, "invitation_withdrawn", username=current.user.username)
 
 
 @transaction.atomic

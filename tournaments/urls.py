@@ -14,6 +14,8 @@ urlpatterns = [
     path("events/new/", manage.event_new, name="event_new"),
     path(E, views.event_detail, name="event_detail"),
     path(E + "join/", views.event_join, name="event_join"),
+    path(E + "invitation/accept/", views.invitation_accept, name="invitation_accept"),
+    path(E + "invitation/decline/", views.invitation_decline, name="invitation_decline"),
     path(E + "pairings/", views.event_pairings, name="event_pairings"),
     path(E + "standings/", views.event_standings, name="event_standings"),
     path(E + "bracket/", views.event_bracket, name="event_bracket"),
@@ -25,6 +27,12 @@ urlpatterns = [
     path(E + "manage/", manage.event_manage, name="event_manage"),
     path(E + "settings/", manage.event_settings, name="event_settings"),
     path(E + "register/", manage.event_register, name="event_register"),
+    path(E + "invitations/", manage.invitation_create, name="invitation_create"),
+    path(
+        E + "invitations/<int:invitation_pk>/withdraw/",
+        manage.invitation_withdraw,
+        name="invitation_withdraw",
+    ),
     path(E + "co-organizers/", manage.co_organizer_add, name="co_organizer_add"),
     path(
         E + "entrants/<int:entrant_pk>/<slug:action>/",

@@ -15,10 +15,12 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST, require_safe
 
-from decks.models import Deck
 from tournaments import selectors as sel
+from tournaments import services as svc
+from tournaments.forms import JoinForm
 from tournaments.models import Entrant, Event, Round, Table
 from tournaments.round_services import result_report
 from tournaments.services import EventError, can_manage, entrant_register
@@ -40,6 +42,16 @@ def with_display(lines: list[dict]) -> list[dict]:
     return lines
 
 
+def safe_next(request: HttpRequest) -> str | None:
+    """The page to go back to (``next``), when it is a path of this site."""
+    back = request.POST.get("next", "")
+    if back.startswith("/") and url_has_allowed_host_and_scheme(
+        back, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        return back
+    return None
+
+
 def event_or_404(pk: int) -> Event:
     return get_object_or_404(Event.objects.select_related("organizer"), pk=pk)
 
@@ -53,52 +65,103 @@ def partial_or_page(request: HttpRequest, template: str, partial: str, context: 
 @require_safe
 def event_list(request: HttpRequest) -> HttpResponse:
     events = Event.objects.select_related("organizer").order_by("-date", "-created")[:100]
-    return render(request, "tournaments/event_list.html", {"events": events})
+    context = {"events": events, "invitations": sel.pending_invitations(request.user)}
+    return render(request, "tournaments/event_list.html", context)
 
 
-@require_safe
-def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    event = event_or_404(pk)
+def _detail_context(request: HttpRequest, event: Event, join_form: JoinForm | None = None):
     recommended, planned = sel.event_structure(event)
     mine = None
-    my_decks = []
+    invitation = None
     if request.user.is_authenticated:
-        mine = event.entrants.filter(user=request.user).first()
-        my_decks = Deck.objects.filter(owner=request.user).order_by("name")
-    context = {
+        mine = sel.entry_of(event, request.user)
+        invitation = None if mine else sel.invitation_for(event, request.user)
+    can_join = (
+        request.user.is_authenticated
+        and mine is None
+        and (invitation is not None or event.status == Event.Status.REGISTRATION)
+    )
+    if join_form is None and can_join:
+        join_form = JoinForm(user=request.user, event=event)
+    return {
         "event": event,
         "recommended": recommended,
         "planned": planned,
         "entrants": event.entrants.all(),
         "managing": can_manage(event, request.user),
         "mine": mine,
-        "my_decks": my_decks,
+        "invitation": invitation,
+        "join_form": join_form,
+        "has_decks": join_form is not None and join_form.fields["deck"].queryset.exists(),
+        "teams": event.format == Event.Format.TEAMS,
         "current": sel.current_round(event),
     }
-    return render(request, "tournaments/event_detail.html", context)
+
+
+@require_safe
+def event_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    event = event_or_404(pk)
+    return render(request, "tournaments/event_detail.html", _detail_context(request, event))
+
+
+def _register_from_form(request: HttpRequest, event: Event, register, done: str) -> HttpResponse:
+    """Run a registration service on a valid :class:`JoinForm`; otherwise, or when the
+    service refuses, show the event page again with the message and what was typed."""
+    form = JoinForm(request.POST, user=request.user, event=event)
+    problems: list[str] = []
+    if form.is_valid():
+        try:
+            register(**form.registration())
+        except EventError as error:
+            form.add_error(None, str(error))
+            problems = error.problems
+        else:
+            messages.success(request, done)
+            return redirect(event)
+    context = _detail_context(request, event, join_form=form)
+    context["problems"] = problems
+    return render(request, "tournaments/event_detail.html", context, status=400)
 
 
 @require_POST
 @login_required
 def event_join(request: HttpRequest, pk: int) -> HttpResponse:
-    """A player registers themselves with one of their decks or a pasted list."""
+    """A player registers themselves with one of their own decks or a pasted list."""
     event = event_or_404(pk)
-    deck = None
-    deck_id = request.POST.get("deck", "").strip()
-    if deck_id:
-        deck = Deck.objects.filter(pk=deck_id if deck_id.isdigit() else 0).first()
-        if deck is None:
-            messages.error(request, "That deck does not exist.")
-            return redirect(event)
-    elif request.POST.get("decklist", "").strip():
-        deck = request.POST["decklist"]
+    return _register_from_form(
+        request,
+        event,
+        lambda **deck: entrant_register(
+            event=event, user=request.user, player=request.user, **deck
+        ),
+        f"You are registered for {event.name}.",
+    )
+
+
+@require_POST
+@login_required
+def invitation_accept(request: HttpRequest, pk: int) -> HttpResponse:
+    """The invited player accepts with one of their own decks or a pasted list."""
+    event = event_or_404(pk)
+    return _register_from_form(
+        request,
+        event,
+        lambda **deck: svc.invitation_accept(event=event, user=request.user, **deck),
+        f"Invitation accepted: you are registered for {event.name}.",
+    )
+
+
+@require_POST
+@login_required
+def invitation_decline(request: HttpRequest, pk: int) -> HttpResponse:
+    event = event_or_404(pk)
     try:
-        entrant_register(event=event, user=request.user, player=request.user, deck=deck)
+        svc.invitation_decline(event=event, user=request.user)
     except EventError as error:
-        context = {"event": event, "error": error, "decklist": request.POST.get("decklist", "")}
-        return render(request, "tournaments/join_error.html", context, status=400)
-    messages.success(request, f"You are registered for {event.name}.")
-    return redirect(event)
+        messages.error(request, str(error))
+    else:
+        messages.success(request, f"You declined the invitation to {event.name}.")
+    return redirect(safe_next(request) or event.get_absolute_url())
 
 
 def _round_from(request: HttpRequest, event: Event) -> Round | None:
