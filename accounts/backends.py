@@ -10,6 +10,11 @@ row. A write that bypasses ``save()`` (``QuerySet.update``) reaches the cache wh
 entry expires (``TIMEOUT``), as does the rare load that started before a save and stored
 the older row after it. Without a shared cache this is the plain ``ModelBackend``: one
 process's cache would not hear of another process's saves.
+
+It is also where password guessing stops (accounts/ratelimit.py): every caller of
+``authenticate`` (the log-in page, the admin's, the API's HTTP Basic authentication) comes
+here, and an account or an address that failed too often is refused before the password
+is hashed.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.backends import ModelBackend
 from django.core.cache import cache
 from django.db import transaction
+
+from accounts import ratelimit
 
 TIMEOUT = 300
 
@@ -37,6 +44,19 @@ def _key(user_id: Any) -> str:
 
 
 class CachedModelBackend(ModelBackend):
+    def authenticate(
+        self, request: Any, username: Any = None, password: Any = None, **kwargs: Any
+    ) -> Any:
+        if username is None:
+            username = kwargs.get(get_user_model().USERNAME_FIELD)
+        if username is None or password is None:
+            return None
+        ratelimit.check_login(request, str(username))  # raises LoginRateLimited
+        user = super().authenticate(request, username=username, password=password, **kwargs)
+        if user is None:
+            ratelimit.login_failed(request, str(username))
+        return user
+
     def get_user(self, user_id: Any) -> Any:
         if not enabled():
             return super().get_user(user_id)

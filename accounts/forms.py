@@ -1,6 +1,10 @@
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
+from django.contrib.admin.forms import AdminAuthenticationForm
+from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
 from django.contrib.auth.models import User
+from django.core.exceptions import ValidationError
+
+from accounts.ratelimit import LoginRateLimited
 
 
 class SignUpForm(UserCreationForm):
@@ -9,3 +13,26 @@ class SignUpForm(UserCreationForm):
     class Meta(UserCreationForm.Meta):
         model = User
         fields = ("username", "email")
+
+
+class RateLimitedLogInMixin:
+    """A log-in form that says so when the backend refuses an attempt for too many
+    failures (accounts/ratelimit.py) instead of failing."""
+
+    rate_limited = False
+
+    def clean(self):
+        try:
+            return super().clean()
+        except LoginRateLimited as refused:
+            self.rate_limited = True
+            message = LoginRateLimited.default_detail
+            raise ValidationError(message, code="rate_limited") from refused
+
+
+class LogInForm(RateLimitedLogInMixin, AuthenticationForm):
+    pass
+
+
+class AdminLogInForm(RateLimitedLogInMixin, AdminAuthenticationForm):
+    pass

@@ -1,9 +1,13 @@
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
-from accounts.forms import SignUpForm
+from accounts import ratelimit
+from accounts.forms import LogInForm, SignUpForm
 from accounts.services import user_sign_up
+
+TOO_MANY_REQUESTS = 429
 
 
 @require_http_methods(["GET", "POST"])
@@ -11,12 +15,53 @@ def signup(request):
     if request.user.is_authenticated:
         return redirect("home")
     form = SignUpForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        user = user_sign_up(
-            username=form.cleaned_data["username"],
-            password=form.cleaned_data["password1"],
-            email=form.cleaned_data.get("email") or "",
-        )
-        login(request, user, backend="accounts.backends.CachedModelBackend")
-        return redirect("home")
+    if request.method == "POST":
+        if not ratelimit.signup_allowed(request):
+            form.add_error(None, ratelimit.SIGNUP_LIMITED)
+            context = {"form": form}
+            return render(request, "registration/signup.html", context, status=TOO_MANY_REQUESTS)
+        if form.is_valid():
+            user = user_sign_up(
+                username=form.cleaned_data["username"],
+                password=form.cleaned_data["password1"],
+                email=form.cleaned_data.get("email") or "",
+            )
+            ratelimit.signed_up(request)
+            login(request, user, backend="accounts.backends.CachedModelBackend")
+            return redirect("home")
     return render(request, "registration/signup.html", {"form": form})
+
+
+class LogInView(auth_views.LoginView):
+    """Django's log-in page; a refusal for too many failures answers 429."""
+
+    authentication_form = LogInForm
+
+    def form_invalid(self, form):
+        response = super().form_invalid(form)
+        if form.rate_limited:
+            response.status_code = TOO_MANY_REQUESTS
+        return response
+
+
+class PasswordResetView(auth_views.PasswordResetView):
+    """Django's "mail me a reset link" page, limited per address (each request sends mail
+    to someone)."""
+
+    def form_valid(self, form):
+        if not ratelimit.password_reset_allowed(self.request):
+            form.add_error(None, ratelimit.PASSWORD_RESET_LIMITED)
+            response = self.form_invalid(form)
+            response.status_code = TOO_MANY_REQUESTS
+            return response
+        return super().form_valid(form)
+
+
+class PasswordResetConfirmView(auth_views.PasswordResetConfirmView):
+    """Django's "choose a new password" page; the owner proved who they are, so failed
+    log-ins no longer hold their account."""
+
+    def form_valid(self, form):
+        response = super().form_valid(form)
+        ratelimit.forget_login_failures(self.user.get_username())
+        return response

@@ -5,9 +5,27 @@ CELERY_BROKER_URL unset: tasks run in-process (eager); set: a real broker such a
 CACHE_URL         unset: a cache per process; set: a shared Redis cache (rate limits, sessions,
                   the live board's version check), redis://...; needed with several processes
 BOT_DELAY_SECONDS how long a bot waits before it moves when tasks go through a broker (0.6)
+BOT_GRACE_SECONDS how late a bot's move may be before it counts as lost and is queued again (10)
+BOT_SWEEP_SECONDS how often celery beat looks for lost bot moves (10)
+CLOCK_SWEEP_SECONDS how often celery beat ends matches whose chess clock ran out (5)
+INPROCESS_SCHEDULER "1": run the periodic tasks in a thread of this process (make serve)
 SECRET_KEY        required when DEBUG is off; the development key is refused in production
 DEBUG             "1"/"true" for development; off by default
 ALLOWED_HOSTS     comma-separated host names (production)
+CSRF_TRUSTED_ORIGINS comma-separated origins (https://host) that may post forms
+SECURE_COOKIES    "0" sends session and CSRF cookies over plain HTTP too (production: HTTPS only)
+API_ANON_RATE     requests an address may make to the API without logging in (60/minute)
+API_USER_RATE     requests a logged-in user may make to the API (600/minute)
+HTTPS             "1" when the site is served over HTTPS: plain HTTP is redirected, and HSTS sent
+HSTS_SECONDS      how long browsers keep to HTTPS once told (with HTTPS=1; one year by default)
+HSTS_INCLUDE_SUBDOMAINS, HSTS_PRELOAD  "1" to add these to the HSTS header
+CLIENT_IP_HEADER  the header a trusted proxy sets to the client's address (e.g. X-Forwarded-For,
+                  X-Real-IP) for the rate limits; unset: REMOTE_ADDR (never trust a client's)
+EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS, EMAIL_USE_SSL
+                  the SMTP server of password-reset mail; EMAIL_HOST set: mail goes by SMTP
+EMAIL_BACKEND     overrides the choice above (unset without EMAIL_HOST: mail is printed)
+DEFAULT_FROM_EMAIL the sender of the site's mail
+LOG_LEVEL         the level of the log on standard error (WARNING)
 """
 
 from __future__ import annotations
@@ -66,6 +84,10 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # config/security.py: the Content-Security-Policy of every answer, and a 400 for a NUL
+    # byte anywhere in a request, before anything reads the database.
+    "config.security.ContentSecurityPolicyMiddleware",
+    "config.security.RejectNulBytesMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -88,6 +110,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "config.security.csp_nonce",
             ],
         },
     },
@@ -139,6 +162,19 @@ if not DEBUG:
     CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
+# Served over HTTPS (HTTPS=1): plain HTTP is redirected, and browsers are told (HSTS) to use
+# nothing else for HSTS_SECONDS. Behind a proxy that terminates TLS, it must pass
+# X-Forwarded-Proto (SECURE_PROXY_SSL_HEADER above), or every request would be redirected.
+HTTPS = env_bool("HTTPS")
+SECURE_SSL_REDIRECT = HTTPS
+SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS") or 365 * 24 * 3600) if HTTPS else 0
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("HSTS_INCLUDE_SUBDOMAINS")
+SECURE_HSTS_PRELOAD = env_bool("HSTS_PRELOAD")
+
+# Where the rate limits (accounts/ratelimit.py) read the client's address: REMOTE_ADDR, or
+# the last address of this header, which a trusted proxy in front of the site sets.
+CLIENT_IP_HEADER = os.environ.get("CLIENT_IP_HEADER", "").strip()
+
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
@@ -147,6 +183,22 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
+    # Bounded JSON: a body too large or nested too deep is a 400, never a 500 (issue 15).
+    "DEFAULT_PARSER_CLASSES": [
+        "decks.api_parsers.JSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
+    # Requests a caller may make, counted in the cache (shared with CACHE_URL): anonymous
+    # callers by address, logged-in users by account; over the rate, a 429.
+    "DEFAULT_THROTTLE_CLASSES": [
+        "decks.api_throttles.AnonThrottle",
+        "decks.api_throttles.UserThrottle",
+    ],
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": os.environ.get("API_ANON_RATE") or "60/minute",
+        "user": os.environ.get("API_USER_RATE") or "600/minute",
+    },
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Maester API",
@@ -201,9 +253,35 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
 
-EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+# Mail (password resets) goes through the SMTP server EMAIL_HOST when it is set; without
+# one it is printed on standard output (development).
+EMAIL_HOST = os.environ.get("EMAIL_HOST") or "localhost"
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL")  # TLS from the start (port 465)
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", not EMAIL_USE_SSL)  # STARTTLS (port 587)
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT") or (465 if EMAIL_USE_SSL else 587))
+EMAIL_TIMEOUT = 10
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND") or (
+    "django.core.mail.backends.smtp.EmailBackend"
+    if os.environ.get("EMAIL_HOST")
+    else "django.core.mail.backends.console.EmailBackend"
+)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "maester@localhost")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
 
 # Seconds a bot waits before it moves, so that people can follow (with a broker; tasks run
 # in-process move at once).
 BOT_DELAY_SECONDS = float(os.environ.get("BOT_DELAY_SECONDS", "0.6"))
+# A bot's move this many seconds late was lost (a worker killed, the broker restarted): the
+# next page or poll of its match, or the sweep that celery beat runs every BOT_SWEEP_SECONDS
+# (config/celery.py), queues it again (gameplay/services/bots.py).
+BOT_GRACE_SECONDS = float(os.environ.get("BOT_GRACE_SECONDS", "10"))
+BOT_SWEEP_SECONDS = float(os.environ.get("BOT_SWEEP_SECONDS", "10"))
+# How often celery beat ends the matches whose chess clock ran out with no page of them
+# open (gameplay/services/clocks.py; an open page's poll ends them within a second).
+CLOCK_SWEEP_SECONDS = float(os.environ.get("CLOCK_SWEEP_SECONDS", "5"))
+# On, the process runs celery beat's periodic tasks itself, in a background thread
+# (gameplay/scheduler.py): for `make serve`, which has no broker and no beat. Off in
+# production (run one celery beat) and in tests (a test that wants it starts it).
+INPROCESS_SCHEDULER = env_bool("INPROCESS_SCHEDULER")

@@ -2,7 +2,16 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
 
+from accounts.forms import AdminLogInForm
 from decks import views as decks_views
+
+# The admin's log-in counts failures like the site's (accounts/ratelimit.py) and says so.
+admin.site.login_form = AdminLogInForm
+
+# config/errors.py: pages that render without the database; a database outage says that the
+# last action was not saved.
+handler400 = "config.errors.bad_request"
+handler500 = "config.errors.server_error"
 
 urlpatterns = [
     path("", decks_views.home, name="home"),
@@ -13,6 +22,10 @@ urlpatterns = [
     path("play/", include("gameplay.urls")),
     path("api/", include("decks.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
-    path("api/docs/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-docs"),
+    path(
+        "api/docs/",
+        SpectacularRedocView.as_view(url_name="api-schema", template_name="api_docs.html"),
+        name="api-docs",
+    ),
     path("admin/", admin.site.urls),
 ]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.db import transaction
 from django.db.models import QuerySet
 from django.urls import reverse
@@ -17,14 +19,15 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 from rest_framework.authentication import BasicAuthentication, SessionAuthentication
+from rest_framework.exceptions import ParseError
 from rest_framework.generics import GenericAPIView
 from rest_framework.mixins import ListModelMixin
-from rest_framework.parsers import BaseParser, JSONParser
 from rest_framework.permissions import SAFE_METHODS, AllowAny, BasePermission, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from decks.api_parsers import MAX_DECKLIST_BYTES, JSONParser, PlainTextParser
 from decks.deck_check import UnreadableDeck, deck_check, read_deck
 from decks.deck_selectors import deck_for_viewer, deck_verdict, decks_of
 from decks.deck_services import (
@@ -40,22 +43,14 @@ from decks.decklist import deck_to_json
 from decks.models import Deck
 from decks.validation import FORMATS, DeckSpec, Verdict
 
-MAX_DECKLIST_BYTES = 200_000
-
-
-class PlainTextParser(BaseParser):
-    """A decklist pasted as the request body."""
-
-    media_type = "text/plain"
-
-    def parse(self, stream, media_type=None, parser_context=None) -> str:
-        return stream.read(MAX_DECKLIST_BYTES + 1).decode("utf-8", errors="replace")
-
 
 class ValidateRequestSerializer(serializers.Serializer):
     format = serializers.ChoiceField(choices=sorted(FORMATS), default="joust", required=False)
     decklist = serializers.CharField(
-        required=False, allow_blank=True, help_text="A plain text decklist, as players paste it."
+        required=False,
+        allow_blank=True,
+        max_length=MAX_DECKLIST_BYTES,
+        help_text="A plain text decklist, as players paste it.",
     )
     deck = serializers.JSONField(
         required=False,
@@ -86,10 +81,16 @@ class VerdictSerializer(serializers.Serializer):
 class DeckValidateView(APIView):
     """Check a decklist for a format and return every problem; nothing is stored."""
 
-    # Stateless and anonymous: no session, so no CSRF token is needed by scripts.
-    authentication_classes: list = []
+    # Open to all and stateless; a logged-in caller (a session, or HTTP Basic for scripts) is
+    # known only for the higher request rate. A script without a session needs no CSRF token.
+    authentication_classes = [SessionAuthentication, BasicAuthentication]
     permission_classes = [AllowAny]
     parser_classes = [JSONParser, PlainTextParser]
+
+    def handle_exception(self, exc: Exception) -> Response:
+        if (problem := _body_problem(exc)) is not None:
+            return _bad([problem])
+        return super().handle_exception(exc)
 
     @extend_schema(
         request={
@@ -115,8 +116,6 @@ class DeckValidateView(APIView):
     )
     def post(self, request: Request) -> Response:
         if isinstance(request.data, str):
-            if len(request.data) > MAX_DECKLIST_BYTES:
-                return _bad([f"The decklist is over {MAX_DECKLIST_BYTES} bytes."])
             # Not "format": DRF reads ?format= as the choice of renderer.
             fmt = request.query_params.get("deck_format", "joust")
             content = request.data
@@ -143,6 +142,15 @@ class DeckValidateView(APIView):
 
 def _bad(problems: list[str]) -> Response:
     return Response({"detail": " ".join(problems), "problems": problems}, status=400)
+
+
+def _body_problem(exc: Exception) -> str | None:
+    """What is wrong with a request body that could not be read, if that is the error."""
+    if isinstance(exc, ParseError):
+        return str(exc.detail)
+    if isinstance(exc, RequestDataTooBig):  # Django's own limit, checked before the parser
+        return f"The request body is over {settings.DATA_UPLOAD_MAX_MEMORY_SIZE:,} bytes."
+    return None
 
 
 # Stored decks: create, list, read, change, delete and clone one's own decks ----------------
@@ -375,6 +383,8 @@ class _DeckAPIView(GenericAPIView):
             return exc.response()
         if isinstance(exc, DeckError):
             return BadDeckInput([str(exc)]).response()
+        if (problem := _body_problem(exc)) is not None:
+            return BadDeckInput([problem]).response()
         return super().handle_exception(exc)
 
     def viewable_deck(self, pk: int) -> Deck:

@@ -22,10 +22,9 @@ from django.views.decorators.http import require_POST, require_safe
 
 from decks import deck_selectors as sel
 from decks import deck_services as svc
+from decks.deck_check import UnreadableDeck, read_text
 from decks.deck_views import choices, owned_deck, page_number
-from decks.decklist import parse_decklist
 from decks.models import Deck
-from decks.selectors import card_name_index
 
 BUILDER_PAGE_SIZE = 20
 
@@ -145,14 +144,18 @@ def deck_import_into(request: HttpRequest, deck_id: int) -> HttpResponse:
     """Replace the deck's cards from pasted text; any unread line stops the import."""
     deck = owned_deck(request, deck_id)
     text = request.POST.get("text", "")
-    parsed = parse_decklist(text, card_name_index())
-    if parsed.problems or not text.strip():
+    try:
+        parsed, refused = read_text(text), ""
+    except UnreadableDeck as error:
+        parsed, refused = None, str(error)
+    if parsed is None or parsed.problems or not text.strip():
         context = {
             **_deck_context(deck),
             **_search_context(deck, {}),
             **choices(),
             "import_text": text,
-            "import_problems": parsed.problems,
+            "import_refused": refused,
+            "import_problems": parsed.problems if parsed else (),
             "import_empty": not text.strip(),
         }
         return render(request, "decks/deck_edit.html", context, status=400)

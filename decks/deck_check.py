@@ -1,19 +1,27 @@
 """Check a decklist someone hands us (pasted text or JSON) without storing anything.
 
-The one path shared by ``manage.py validate_deck`` and ``POST /api/decks/validate/``: read the
-list with ``decks.decklist``, judge it with ``decks.validation``. Lines that cannot be read are
-problems of the verdict (code ``unreadable_line``), so a deck is never judged valid on a part of
-what was written.
+The one path shared by ``manage.py validate_deck``, ``POST /api/decks/validate/`` and the deck
+API: read the list with ``decks.decklist``, judge it with ``decks.validation``. Lines that
+cannot be read are problems of the verdict (code ``unreadable_line``), so a deck is never judged
+valid on a part of what was written. :func:`read_text` is the one reader of text decklists,
+used by the web import pages too; its cost is bounded whatever it is given (see
+``decks.decklist.parse_decklist``).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from decks.decklist import DeckJSONError, deck_from_json, parse_decklist
+from decks.decklist import (
+    DeckJSONError,
+    DecklistTooLarge,
+    ParsedDeck,
+    deck_from_json,
+    load_json,
+    parse_decklist,
+)
 from decks.selectors import card_infos, card_name_index
 from decks.validation import FORMATS, DeckSpec, Verdict, validate
 
@@ -66,6 +74,15 @@ class DeckCheck:
         }
 
 
+def read_text(text: str) -> ParsedDeck:
+    """A pasted text decklist, read against the card pool; :class:`UnreadableDeck` when the
+    text is too long to be a decklist."""
+    try:
+        return parse_decklist(text, card_name_index())
+    except DecklistTooLarge as error:
+        raise UnreadableDeck(error.problems) from None
+
+
 def read_deck(content: str | Mapping[str, Any]) -> tuple[DeckSpec, str, list, list]:
     """The deck in ``content`` (JSON object or text): (deck, name, line problems, notes)."""
     if isinstance(content, str):
@@ -74,17 +91,19 @@ def read_deck(content: str | Mapping[str, Any]) -> tuple[DeckSpec, str, list, li
             raise UnreadableDeck(["The decklist is empty."])
         if stripped.startswith("{"):
             try:
-                content = json.loads(stripped)
-            except json.JSONDecodeError as error:
-                raise UnreadableDeck(
-                    [f"The decklist looks like JSON but is not: {error}."]
-                ) from None
+                content = load_json(stripped)
+            except DeckJSONError as error:
+                reason = " ".join(error.problems)
+                problem = f"The decklist looks like JSON but is not: {reason}"
+                raise UnreadableDeck([problem]) from None
     if isinstance(content, Mapping):
         try:
-            return deck_from_json(content), str(content.get("name") or ""), [], []
+            spec = deck_from_json(content)
         except DeckJSONError as error:
             raise UnreadableDeck(error.problems) from None
-    parsed = parse_decklist(content, card_name_index())
+        name = content.get("name")
+        return spec, name if isinstance(name, str) else "", [], []
+    parsed = read_text(content)
     line_problems = [
         {"code": "unreadable_line", "message": str(issue), **issue.to_dict()}
         for issue in parsed.problems

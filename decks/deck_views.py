@@ -18,7 +18,8 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from decks import deck_selectors as sel
 from decks import deck_services as svc
-from decks.decklist import DecklistError, deck_to_json, parse_decklist, write_decklist
+from decks.deck_check import UnreadableDeck, read_text
+from decks.decklist import DecklistError, ParsedDeck, deck_to_json, write_decklist
 from decks.models import ALL_HOUSES, Card, Deck
 from decks.selectors import card_name_index
 from decks.validation import FORMATS, DeckSpec
@@ -167,12 +168,17 @@ def deck_import(request: HttpRequest) -> HttpResponse:
     context: dict = {"text": "", "name": "", "house": "", **choices()}
     if request.method == "POST":
         text = request.POST.get("text", "")
-        parsed = parse_decklist(text, card_name_index())
+        try:
+            parsed, refused = read_text(text), ""
+        except UnreadableDeck as error:
+            parsed, refused = ParsedDeck(DeckSpec("", (), {})), str(error)
         house = parsed.deck.house or request.POST.get("house", "")
         name = request.POST.get("name", "").strip() or parsed.name or "Imported deck"
         context |= {"text": text, "name": name, "house": house, "parsed": parsed}
         if not text.strip():
             context["error"] = "Paste a decklist first."
+        elif refused:
+            context["error"] = refused
         elif parsed.problems:
             context["error"] = "Some lines could not be read; fix them and import again."
         elif not house:

@@ -36,6 +36,18 @@ def django_db_setup(django_db_setup, django_db_blocker):
         cards_load()
 
 
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Every test starts with an empty cache: counters of the rate limits (failed log-ins,
+    sign-ups per address, chat) would otherwise carry over from one test to the next, all
+    of whose requests come from the same address."""
+    from django.core.cache import caches
+    from django.core.cache.backends.locmem import LocMemCache
+
+    if isinstance(caches["default"], LocMemCache):  # a Redis cache is the tests' own to empty
+        caches["default"].clear()
+
+
 def require_service(name: str) -> str:
     """The URL of a service from the environment: skip locally when absent, fail in CI."""
     url = os.environ.get(name, "")

@@ -32,7 +32,15 @@ Characters (3)
 
 from __future__ import annotations
 
-from decks.decklist.jsonform import DeckJSONError, DecklistError, deck_from_json, deck_to_json
+from decks.decklist.jsonform import (
+    DeckJSONError,
+    DecklistError,
+    DecklistTooLarge,
+    deck_from_json,
+    deck_to_json,
+    json_depth,
+    load_json,
+)
 from decks.decklist.names import CardName, NameIndex
 from decks.decklist.text import LineIssue, ParsedDeck, parse_decklist, write_decklist
 
@@ -40,11 +48,14 @@ __all__ = [
     "CardName",
     "DeckJSONError",
     "DecklistError",
+    "DecklistTooLarge",
     "LineIssue",
     "NameIndex",
     "ParsedDeck",
     "deck_from_json",
     "deck_to_json",
+    "json_depth",
+    "load_json",
     "parse_decklist",
     "write_decklist",
 ]

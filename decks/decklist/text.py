@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from decks.cardpool import fold_name
-from decks.decklist.jsonform import DecklistError, deck_to_json
+from decks.decklist.jsonform import DecklistError, DecklistTooLarge, deck_to_json
 from decks.decklist.names import CardName, NameIndex
 from decks.validation import (
     ALL_HOUSES,
@@ -51,6 +51,13 @@ _META_WORDS = {"author", "by", "created by", "made by", "format", "packs", "desc
 _CARD_TOTAL = re.compile(r"^(\d+)\s+cards?$", re.IGNORECASE)
 _AUTHOR = re.compile(r"^(?:by|created by|made by|designed by)\s+\S", re.IGNORECASE)
 _CLOSE_ENOUGH = 0.88  # a typo this close, and clearly closer than the runner-up, is read
+
+# What one decklist may cost to read, whatever it holds (issue 15: 10,000 unknown lines held a
+# worker for 30 s). A deck has a few dozen different cards and fits in well under 100 lines.
+MAX_LINES = 500  # lines holding text; a longer text is refused whole
+MAX_LINE_LENGTH = 300  # characters; a longer line is a problem, never matched
+MAX_UNKNOWN_NAMES = 50  # different names that are no card's; reading stops at one more
+MAX_SUGGESTED = 10  # the first names that are no card's get suggestions (and typo correction)
 
 
 @dataclass(frozen=True)
@@ -110,18 +117,32 @@ def parse_decklist(text: str, index: NameIndex) -> ParsedDeck:
 
     A near-certain typo ("Edard Stark") is read and noted; any other unknown name is a
     problem with up to three close card names.
+
+    The cost is bounded whatever the text: over :data:`MAX_LINES` lines holding text, it is
+    refused whole (:class:`DecklistTooLarge`); a line over :data:`MAX_LINE_LENGTH` characters
+    is a problem; only the first :data:`MAX_SUGGESTED` names that are no card's are compared
+    with card names (for suggestions and typos), and reading stops, with a problem saying so,
+    at the name after the first :data:`MAX_UNKNOWN_NAMES`.
     """
-    state = _Reader(index)
-    for number, line in enumerate(text.splitlines(), start=1):
+    lines = text.splitlines()
+    filled = sum(1 for line in lines if line.strip())
+    if filled > MAX_LINES:
+        message = f"A decklist has at most {MAX_LINES} lines; this one has {filled:,}"
+        raise DecklistTooLarge([f"{message} (blank lines aside)."])
+    state = _Reader(index, len(lines))
+    for number, line in enumerate(lines, start=1):
         state.read(number, line)
+        if state.stopped:
+            break
     return state.result()
 
 
 class _Reader:
     """The state of one :func:`parse_decklist` call."""
 
-    def __init__(self, index: NameIndex) -> None:
+    def __init__(self, index: NameIndex, last_line: int = 0) -> None:
         self.index = index
+        self.last_line = last_line
         self.house = ""
         self.agendas: list[str] = []
         self.entries: dict[str, int] = {}
@@ -131,6 +152,10 @@ class _Reader:
         self.total: tuple[int, int, str] | None = None
         self.problems: list[LineIssue] = []
         self.notes: list[LineIssue] = []
+        # Folded names that are no card's -> their close names (None: not looked up).
+        self.unknown: dict[str, list[tuple[str, float]] | None] = {}
+        self.unsuggested = False  # a name went without suggestions (noted once)
+        self.stopped = False
 
     def result(self) -> ParsedDeck:
         if self.total is not None:
@@ -157,6 +182,16 @@ class _Reader:
         text = raw.strip()
         if not text:
             return
+        if len(text) > MAX_LINE_LENGTH:
+            shown = text[:60] + "…"
+            message = (
+                f"a line of a decklist has at most {MAX_LINE_LENGTH} characters; "
+                f"this one has {len(text):,}."
+            )
+            self.problems.append(LineIssue(number, shown, message))
+            return
+        # One space between words: the line patterns then never backtrack over long runs.
+        text = " ".join(text.split())
         while (bullet := _BULLET.match(text)) is not None:
             text = text[bullet.end() :]
         text = text.strip().strip("*_`").strip()
@@ -167,7 +202,7 @@ class _Reader:
         text = text.lstrip("#").strip()
         if not text:
             return
-        section = _SECTIONS.get(fold_name(_HEADER_TAIL.sub("", text)))
+        section = _SECTIONS.get(_HEADER_TAIL.sub("", fold_name(text)))
         if section is not None:
             self.section = section
             self.started = True
@@ -263,7 +298,10 @@ class _Reader:
             return exact
         candidates = index.printings(name)
         if not candidates:
-            close = index.close_names(name)
+            close = self._close_names(name)
+            if self.stopped:
+                self._stop(number, raw, name)
+                return None
             if (
                 close
                 and close[0][1] >= _CLOSE_ENOUGH
@@ -276,7 +314,15 @@ class _Reader:
                 self._note(number, raw, f"read {name!r} as the deck name.")
                 return None
             else:
-                hints = [n for n, _ in close]
+                if close is None and not self.unsuggested:
+                    self.unsuggested = True
+                    self._note(
+                        number,
+                        raw,
+                        f"no suggestions from here on: only the first {MAX_SUGGESTED} names "
+                        "that are no card's get them.",
+                    )
+                hints = [n for n, _ in close or ()]
                 self._problem(number, raw, f"no card is named {name!r}.", hints)
                 return None
         if prefer:
@@ -303,6 +349,37 @@ class _Reader:
                 "(list it under a section header to pick).",
             )
         return candidates[0]
+
+    def _stop(self, number: int, raw: str, name: str) -> None:
+        rest = self.last_line - number
+        unread = (
+            f" (lines {number + 1} to {self.last_line} were not read)"
+            if rest > 1
+            else f" (line {self.last_line} was not read)"
+            if rest == 1
+            else ""
+        )
+        self._problem(
+            number,
+            raw,
+            f"no card is named {name!r}; a decklist names at most {MAX_UNKNOWN_NAMES} "
+            f"different cards that do not exist, and this is one more: reading stopped "
+            f"here{unread}.",
+        )
+
+    def _close_names(self, name: str) -> list[tuple[str, float]] | None:
+        """Card names close to a name that is no card's; None past the first
+        :data:`MAX_SUGGESTED` such names. One name past :data:`MAX_UNKNOWN_NAMES` stops the
+        reading."""
+        key = fold_name(name)
+        if key in self.unknown:
+            return self.unknown[key]
+        if len(self.unknown) >= MAX_UNKNOWN_NAMES:
+            self.stopped = True
+            return None
+        close = self.index.close_names(name) if len(self.unknown) < MAX_SUGGESTED else None
+        self.unknown[key] = close
+        return close
 
 
 def _a(word: str) -> str:

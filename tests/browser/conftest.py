@@ -40,6 +40,32 @@ def chromium_path() -> str:
     return path
 
 
+# What Chromium refused under the Content-Security-Policy (config/security.py) during the
+# current test; a test that leaves any fails (``no_csp_violations``).
+CSP_VIOLATIONS: list[str] = []
+
+
+def _watch_console(message) -> None:
+    text = message.text
+    if message.type == "error" and ("Content Security Policy" in text or "evalDisallowed" in text):
+        CSP_VIOLATIONS.append(f"{message.location.get('url', '')}: {text}")
+
+
+class WatchedBrowser:
+    """The browser, whose every new context reports CSP violations from its console."""
+
+    def __init__(self, browser) -> None:
+        self._browser = browser
+
+    def __getattr__(self, name: str):
+        return getattr(self._browser, name)
+
+    def new_context(self, *args, **kwargs):
+        context = self._browser.new_context(*args, **kwargs)
+        context.on("console", _watch_console)
+        return context
+
+
 @pytest.fixture(scope="session")
 def browser():
     path = chromium_path()
@@ -47,8 +73,20 @@ def browser():
 
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        yield chromium
+        yield WatchedBrowser(chromium)
         chromium.close()
+
+
+@pytest.fixture(autouse=True)
+def no_csp_violations():
+    """Fail a test whose pages did something the Content-Security-Policy blocked (an inline
+    script or style, an event-handler attribute, a script from elsewhere): the feature
+    would be broken on the real site."""
+    CSP_VIOLATIONS.clear()
+    yield
+    found, CSP_VIOLATIONS[:] = list(CSP_VIOLATIONS), []
+    if found:
+        pytest.fail("Content-Security-Policy violations:\n" + "\n".join(found))
 
 
 @pytest.fixture

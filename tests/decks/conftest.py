@@ -14,3 +14,13 @@ def owner() -> User:
 @pytest.fixture
 def other() -> User:
     return User.objects.create_user("cersei", password="hear-me-roar")
+
+
+@pytest.fixture(autouse=True)
+def _fresh_request_counts():
+    """The API counts requests in the cache (decks/api_throttles.py): each test starts at 0."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import decks.decklist
 import decks.decklist.jsonform
+import decks.decklist.names
 from decks.decklist import (
     DeckJSONError,
     DecklistError,
@@ -435,7 +436,7 @@ def test_parsed_deck_to_dict_is_json_ready():
     assert data["notes"][0]["message"] == "read 'Edard Stark' as 'Eddard Stark'."
 
 
-@pytest.mark.parametrize("module", [decks.decklist, decks.decklist.jsonform])
+@pytest.mark.parametrize("module", [decks.decklist, decks.decklist.jsonform, decks.decklist.names])
 def test_doctests(module):
     failed, attempted = doctest.testmod(module)
     assert failed == 0 and attempted > 0

@@ -1,0 +1,53 @@
+"""Error answers that must work when nothing else does: no database, no cache, no user.
+
+The templates (``templates/errors/``) extend a base of their own that reads nothing from
+the request (``base.html`` shows the logged-in user, which needs the database), and they
+are rendered without a request context. Requests for ``/api/`` get JSON instead.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from django.db import InterfaceError, OperationalError
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.template import loader
+
+# The database could not be reached or gave up (connection lost, server restarting,
+# a statement or lock timeout, a deadlock): nothing the request wrote was committed.
+DATABASE_UNAVAILABLE = (OperationalError, InterfaceError)
+NOT_SAVED = "Your last action was not saved; please try again in a moment."
+RETRY_AFTER_SECONDS = 30
+
+
+def wants_json(request: HttpRequest) -> bool:
+    return request.path.startswith("/api/")
+
+
+def error_response(
+    request: HttpRequest, status: int, template: str, message: str, **context: object
+) -> HttpResponse:
+    if wants_json(request):
+        return JsonResponse({"detail": message}, status=status)
+    html = loader.get_template(template).render({"message": message, **context})
+    return HttpResponse(html, status=status)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    """``handler500``: a 503 that says nothing was saved when the database is out of
+    reach, else a plain 500 page. Called while the exception is being handled."""
+    error = sys.exc_info()[1]
+    if isinstance(error, DATABASE_UNAVAILABLE):
+        response = error_response(request, 503, "errors/503.html", NOT_SAVED)
+        response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    else:
+        message = "Something went wrong on our side, and we have been told. Please try again."
+        response = error_response(request, 500, "errors/500.html", message)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """``handler400``: Django's answer to a request it could not read."""
+    message = "The request could not be understood. Check the address and try again."
+    return error_response(request, 400, "errors/400.html", message)

@@ -1,0 +1,74 @@
+"""Request rates of the API: anonymous callers by address, logged-in users by account.
+
+The rates are ``REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]`` (``anon`` and ``user``, from the
+environment: ``API_ANON_RATE``, ``API_USER_RATE``), read on each request so that a changed
+setting applies at once. The counts live in Django's cache: per process locally, shared in
+Redis with ``CACHE_URL`` (production). Over the rate, the answer is a 429 whose message names
+the limit and the wait, with a ``Retry-After`` header.
+
+An address is counted as the log-in limits count it (``accounts.ratelimit.client_address``:
+``REMOTE_ADDR``, or the last address of ``CLIENT_IP_HEADER`` behind a proxy), never from a
+header the client may forge.
+"""
+
+from __future__ import annotations
+
+import math
+
+from rest_framework import throttling
+from rest_framework.exceptions import Throttled
+from rest_framework.settings import api_settings
+
+from accounts.ratelimit import client_address
+
+_PERIODS = {"s": "second", "m": "minute", "h": "hour", "d": "day"}
+
+
+class _SettingsRateThrottle(throttling.SimpleRateThrottle):
+    limited = "use of the API"  # "... is limited to 60 requests a minute"
+    per = ""
+    advice = ""
+
+    def get_rate(self) -> str | None:
+        # DRF's own reads the rates once, at import: tests and settings changes would not apply.
+        rates = api_settings.DEFAULT_THROTTLE_RATES
+        if self.scope not in rates:
+            return super().get_rate()
+        return rates[self.scope]
+
+    def get_ident(self, request) -> str:
+        return client_address(request)
+
+    def allow_request(self, request, view) -> bool:
+        if super().allow_request(request, view):
+            return True
+        wait = self.wait()
+        seconds = max(1, math.ceil(wait)) if wait is not None else None
+        count, period = str(self.rate).split("/")
+        rate = f"{count} requests a {_PERIODS.get(period[:1], period)}"
+        again = f"Try again in {seconds} s" if seconds else "Try again later"
+        raise Throttled(
+            wait=wait,
+            detail=f"Too many requests: {self.limited} is limited to {rate} {self.per}. "
+            f"{again}{self.advice}.",
+        )
+
+
+class AnonThrottle(_SettingsRateThrottle, throttling.AnonRateThrottle):
+    """Anonymous callers, counted by address (``anon`` rate)."""
+
+    limited = "anonymous use of the API"
+    per = "from one address"
+    advice = ", or log in (HTTP Basic or a session) for a higher limit"
+
+
+class UserThrottle(_SettingsRateThrottle, throttling.UserRateThrottle):
+    """Logged-in users, counted by account (``user`` rate); anonymous callers are left to
+    :class:`AnonThrottle`."""
+
+    per = "for one account"
+
+    def get_cache_key(self, request, view) -> str | None:
+        if not (request.user and request.user.is_authenticated):
+            return None
+        return super().get_cache_key(request, view)
