@@ -23,7 +23,8 @@ from tournaments.scoring import Outcome, ScoringRules
 from tournaments.services import EventError, _check_settings
 
 FORMAT_KEY = "maester_event_export"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: final standings after a top cut, the champion, melee place counts
+READABLE_VERSIONS = (1, 2)
 MAX_PROBLEMS_IN_MESSAGE = 100
 SMALL = 32767  # PositiveSmallIntegerField
 NAME_MAX = 128
@@ -49,8 +50,11 @@ STANDING_KEYS = {
     "rank", "entrant", "name", "points", "wins", "draws", "losses", "byes", "sos", "esos",
     "dropped",
 }  # fmt: skip
+STANDING_KEYS_V2 = STANDING_KEYS | {"places"}
+FINAL_KEYS = {"place", "entrant", "name", "swiss_rank", "stage", "finish", "champion"}
 OUTCOMES = {outcome.value for outcome in Outcome}
 TOP_KEYS = {FORMAT_KEY, "event", "entrants", "rounds", "standings"}
+TOP_KEYS_V2 = TOP_KEYS | {"final_standings", "champion"}
 
 
 @dataclass
@@ -64,6 +68,9 @@ class Document:
     rounds: list[dict[str, Any]]  # Round values + "tables": [Table values + "seats": [...]]
     standings: list[dict[str, Any]] | None = None
     problems: list[str] = field(default_factory=list)
+    version: int = FORMAT_VERSION
+    final_standings: list[dict[str, Any]] | None = None  # version 2: as the file placed them
+    champion: str | None = None  # version 2: the champion's entrant key
 
 
 class _Reader:
@@ -188,16 +195,24 @@ def _label(index: int, what: str, item: Any, key: str = "name") -> str:
 def read_document(data: object) -> Document:
     """The checked contents of an export document, or :class:`EventError` naming each problem."""
     r = _Reader()
-    top = r.obj(data, "the file", TOP_KEYS, optional=frozenset({"standings"}))
-    if top is None:
+    if not isinstance(data, Mapping):
         raise _refusal(["The file must be a JSON object: a Maester event export."])
-    version = top.get(FORMAT_KEY)
-    if FORMAT_KEY not in top:
+    version = data.get(FORMAT_KEY)
+    if FORMAT_KEY not in data:
         raise _refusal([f"This is not a Maester event export (it has no {FORMAT_KEY!r} field)."])
-    if version != FORMAT_VERSION or isinstance(version, bool):
+    if version not in READABLE_VERSIONS or isinstance(version, bool):
+        readable = " and ".join(str(v) for v in READABLE_VERSIONS)
         raise _refusal(
-            [f"Unsupported export version {version!r}; this site reads version {FORMAT_VERSION}."]
+            [f"Unsupported export version {version!r}; this site reads versions {readable}."]
         )
+    v2 = version >= 2
+    top = r.obj(
+        data,
+        "the file",
+        TOP_KEYS_V2 if v2 else TOP_KEYS,
+        optional=frozenset({"standings", "final_standings", "champion"}),
+    )
+    assert top is not None
     for problem in _unstorable_text(top):
         r.note("the file", problem)
     event, organizer, co_organizers = _read_event(r, top.get("event"))
@@ -206,10 +221,28 @@ def read_document(data: object) -> Document:
     rounds = _read_rounds(r, r.items(top, "rounds", "the file"), keys, event)
     standings = None
     if top.get("standings") is not None:
-        standings = _read_standings(r, r.items(top, "standings", "the file"), keys)
+        row_keys = STANDING_KEYS_V2 if v2 else STANDING_KEYS
+        standings = _read_standings(r, r.items(top, "standings", "the file"), keys, row_keys)
+    final = None
+    if v2 and top.get("final_standings") is not None:
+        final = _read_final(r, r.items(top, "final_standings", "the file"), keys)
+    champion = top.get("champion") if v2 else None
+    if champion is not None and champion not in keys:
+        r.note("the file", f"champion {champion!r} is not one of the file's entrants")
+        champion = None
     if r.problems:
         raise _refusal(r.problems)
-    return Document(event, organizer, co_organizers, entrants, rounds, standings)
+    return Document(
+        event,
+        organizer,
+        co_organizers,
+        entrants,
+        rounds,
+        standings,
+        version=version,
+        final_standings=final,
+        champion=champion,
+    )
 
 
 def _unstorable_text(data: Any) -> list[str]:
@@ -472,12 +505,15 @@ def _decimal(r: _Reader, obj: Mapping[str, Any], where: str) -> Decimal | None:
 
 
 def _read_standings(
-    r: _Reader, items: list[Any], entrants: dict[str, dict[str, Any]]
+    r: _Reader,
+    items: list[Any],
+    entrants: dict[str, dict[str, Any]],
+    keys: set[str] = STANDING_KEYS,
 ) -> list[dict[str, Any]]:
     out = []
     for index, item in enumerate(items):
         where = _label(index, "standings", item)
-        obj = r.obj(item, where, STANDING_KEYS)
+        obj = r.obj(item, where, keys)
         if obj is None:
             continue
         key = obj.get("entrant")
@@ -490,5 +526,40 @@ def _read_standings(
         for name in ("points", "sos", "esos"):
             row[name] = r.fraction(obj, name, where)
         row["dropped"] = r.flag(obj, "dropped", where)
+        if "places" in keys:
+            places = r.items(obj, "places", where)
+            if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in places):
+                r.note(where, "places must be a list of counts (whole numbers)")
+                places = []
+            row["places"] = tuple(places)
         out.append(row)
+    return out
+
+
+def _read_final(
+    r: _Reader, items: list[Any], entrants: dict[str, dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The file's final standings (version 2), to compare with the ones computed here."""
+    out = []
+    for index, item in enumerate(items):
+        where = _label(index, "final_standings", item)
+        obj = r.obj(item, where, FINAL_KEYS)
+        if obj is None:
+            continue
+        key = obj.get("entrant")
+        if not isinstance(key, str) or key not in entrants:
+            r.note(where, f"entrant {key!r} is not one of the file's entrants")
+        stage = obj.get("stage")
+        if stage is not None and not isinstance(stage, str):
+            r.note(where, f"stage must be text or null, not {stage!r}")
+        out.append(
+            {
+                "entrant": key,
+                "place": r.whole(obj, "place", where, minimum=1, maximum=10**6),
+                "swiss_rank": r.whole(obj, "swiss_rank", where, minimum=1, maximum=10**6),
+                "finish": r.whole(obj, "finish", where, minimum=1, null=True),
+                "stage": stage,
+                "champion": r.flag(obj, "champion", where),
+            }
+        )
     return out

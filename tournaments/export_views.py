@@ -22,6 +22,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from tournaments.exports import (
     MAX_FILE_BYTES,
+    DuplicateImport,
     event_export,
     event_import,
     import_notes,
@@ -36,6 +37,10 @@ class EventImportForm(forms.Form):
     file = forms.FileField(
         label="Event export (.json)",
         error_messages={"required": "Choose the .json file of an event export."},
+    )
+    allow_duplicate = forms.BooleanField(
+        required=False,
+        label="Import it even if it matches an event already on the site (a second copy)",
     )
 
 
@@ -77,6 +82,8 @@ def event_import_view(request: HttpRequest) -> HttpResponse:
     form = EventImportForm(request.POST, request.FILES)
     problems: list[str] = []
     error = ""
+    matches: list[Event] = []
+    status = 400
     if form.is_valid():
         upload = form.cleaned_data["file"]
         try:
@@ -85,7 +92,13 @@ def event_import_view(request: HttpRequest) -> HttpResponse:
                     f"The file is too large; an event export is at most "
                     f"{MAX_FILE_BYTES // 1024 // 1024} MB."
                 )
-            event = event_import(data=read_export(upload.read()), organizer=request.user)
+            event = event_import(
+                data=read_export(upload.read()),
+                organizer=request.user,
+                allow_duplicate=form.cleaned_data["allow_duplicate"],
+            )
+        except DuplicateImport as exc:
+            error, matches, status = str(exc), exc.matches, 409
         except EventError as exc:
             error, problems = str(exc), exc.problems
         else:
@@ -95,5 +108,5 @@ def event_import_view(request: HttpRequest) -> HttpResponse:
             for note in import_notes(event):
                 messages.warning(request, note)
             return redirect(event.get_absolute_url())
-    context = {"form": form, "error": error, "problems": problems}
-    return render(request, "tournaments/event_import.html", context, status=400)
+    context = {"form": form, "error": error, "problems": problems, "matches": matches}
+    return render(request, "tournaments/event_import.html", context, status=status)

@@ -165,3 +165,27 @@ class JoinForm(forms.Form):
             "partner": data.get("partner_username"),
             "partner_deck": data.get("partner_decklist") or None,
         }
+
+
+class CoOrganizerForm(forms.Form):
+    """Give another account the right to run the event."""
+
+    prefix = "co"
+
+    username = forms.CharField(
+        max_length=150,
+        label="Account (username)",
+        error_messages={"required": "Give the username of the account to add."},
+        widget=forms.TextInput(attrs={"autocapitalize": "none", "autocomplete": "off"}),
+    )
+
+
+class DeleteForm(forms.Form):
+    """The organizer confirms a deletion by typing the event's name."""
+
+    name = forms.CharField(
+        max_length=200,
+        label="The event's name",
+        error_messages={"required": "Type the event's name to delete it."},
+        widget=forms.TextInput(attrs={"autocomplete": "off", "spellcheck": "false"}),
+    )

@@ -1,9 +1,13 @@
-"""Organizer pages: create and set up an event, register players, run rounds and the cut.
+"""Organizer pages: create an event, then run it from its manage tabs.
 
-Every action is a POST to a service; an :class:`EventError` comes back as a message, and a
-:class:`ConfirmationNeeded` as a page that says what will happen and repeats the request with
-``confirm`` once the organizer agrees. Forms that carry typed data (registration, settings)
-are re-rendered with what was typed, so nothing is lost.
+The manage pages are tabs, each a page of its own with a real link: *Round* (pair, the clock,
+results, disputes), *Players* (check-in, drops, registration, invitations), *Top cut*,
+*Settings* (with co-organizers and deletion) and *Audit log*. Round actions live in
+``tournaments.round_views``.
+
+Every action is a POST to a service; an :class:`EventError` comes back as a message, or, for
+a form that carries typed data (registration, invitations, settings, a result), as the same
+tab again with the form as it was sent and the problem next to it (status 400).
 """
 
 from __future__ import annotations
@@ -19,23 +23,96 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from tournaments import round_services as rounds
 from tournaments import selectors as sel
 from tournaments import services as svc
-from tournaments.forms import EventForm, InviteForm, RegisterForm
-from tournaments.models import AuditEntry, Entrant, Event, Invitation, Round, Table
-from tournaments.views import event_or_404, safe_next
+from tournaments.audit_log import audit_log
+from tournaments.forms import CoOrganizerForm, DeleteForm, EventForm, InviteForm, RegisterForm
+from tournaments.models import Entrant, Event, Invitation, Round
+from tournaments.views import event_or_404
+
+TABS = [
+    ("round", "Round", "tournaments:event_manage"),
+    ("players", "Players", "tournaments:event_manage_players"),
+    ("cut", "Top cut", "tournaments:event_manage_cut"),
+    ("settings", "Settings", "tournaments:event_manage_settings"),
+    ("audit", "Audit log", "tournaments:event_manage_audit"),
+]
 
 
-def _managed(request: HttpRequest, pk: int) -> Event:
+def managed(request: HttpRequest, pk: int) -> Event:
     event = event_or_404(pk)
     if not svc.can_manage(event, request.user):
         raise PermissionDenied("Only the organizers of this event may change it.")
     return event
 
 
-def _manage_url(event: Event) -> str:
-    return reverse("tournaments:event_manage", args=[event.pk])
+def tab_url(event: Event, tab: str = "round") -> str:
+    name = next(url for key, _, url in TABS if key == tab)
+    return reverse(name, args=[event.pk])
+
+
+def tab_context(event: Event, tab: str, **extra: Any) -> dict[str, Any]:
+    """What every manage tab shows: the event's state, the plan and the tabs."""
+    recommended, planned = sel.event_structure(event)
+    current = sel.current_round(event)
+    context = {
+        "event": event,
+        "tab": tab,
+        "tabs": [
+            {"key": key, "label": label, "url": reverse(url, args=[event.pk])}
+            for key, label, url in TABS
+        ],
+        "recommended": recommended,
+        "planned": planned,
+        "current": sel.titled(current) if current else None,
+        "entrant_count": event.entrants.count(),
+        "swiss_played": event.round_set.filter(kind=Round.Kind.SWISS).count(),
+        "teams": event.format == Event.Format.TEAMS,
+        "melee": event.format == Event.Format.MELEE,
+        "managing": True,
+    }
+    context.update(extra)
+    return context
+
+
+def render_tab(request: HttpRequest, event: Event, tab: str, status: int = 200, **extra: Any):
+    builders: dict[str, Callable[[Event], dict[str, Any]]] = {
+        "players": _players,
+        "cut": _cut,
+        "settings": _settings,
+        "audit": lambda event: {"audit": audit_log(event)},
+    }
+    if tab == "round":
+        from tournaments.round_views import round_tab
+
+        data = round_tab(event)
+    else:
+        data = builders[tab](event)
+    data.update(extra)
+    context = tab_context(event, tab, **data)
+    return render(request, f"tournaments/manage_{tab}.html", context, status=status)
+
+
+def _players(event: Event) -> dict[str, Any]:
+    return {
+        "entrants": event.entrants.select_related("user", "partner"),
+        "register_form": RegisterForm(),
+        "invite_form": InviteForm(),
+        "invitations": sel.event_invitations(event),
+    }
+
+
+def _cut(event: Event) -> dict[str, Any]:
+    rounds = [r for r in sel.titled_rounds(event) if r.kind == Round.Kind.CUT]
+    return {"cut_rounds": rounds, "champion": sel.champion_of(event)}
+
+
+def _settings(event: Event) -> dict[str, Any]:
+    return {
+        "settings_form": EventForm(instance=event),
+        "co_organizers": event.co_organizers.all(),
+        "co_form": CoOrganizerForm(),
+    }
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -52,49 +129,46 @@ def event_new(request: HttpRequest) -> HttpResponse:
             form.add_error(None, str(error))
         else:
             messages.success(request, f"{event.name} is created: register the players.")
-            return redirect(_manage_url(event))
+            return redirect(tab_url(event, "players"))
     status = 400 if request.method == "POST" else 200
     return render(request, "tournaments/event_form.html", {"form": form}, status=status)
-
-
-def manage_context(event: Event, **extra: Any) -> dict:
-    recommended, planned = sel.event_structure(event)
-    current = sel.current_round(event)
-    tables = sel.tables_of_round(current) if current else []
-    for table in tables:
-        table.reporters = [r.entrant.name for r in table.reports.select_related("entrant")]
-    context = {
-        "event": event,
-        "recommended": recommended,
-        "planned": planned,
-        "current": current,
-        "tables": tables,
-        "entrants": event.entrants.select_related("user", "partner"),
-        "swiss_played": event.round_set.filter(kind=Round.Kind.SWISS).count(),
-        "audit": AuditEntry.objects.filter(event=event).select_related("user")[:40],
-        "settings_form": EventForm(instance=event),
-        "register_form": RegisterForm(),
-        "invite_form": InviteForm(),
-        "invitations": sel.event_invitations(event),
-        "co_organizers": event.co_organizers.all(),
-        "teams": event.format == Event.Format.TEAMS,
-        "melee": event.format == Event.Format.MELEE,
-    }
-    context.update(extra)
-    return context
 
 
 @require_safe
 @login_required
 def event_manage(request: HttpRequest, pk: int) -> HttpResponse:
-    event = _managed(request, pk)
-    return render(request, "tournaments/manage.html", manage_context(event))
+    """The *Round* tab: pair, run the clock, enter results and settle disputes."""
+    return render_tab(request, managed(request, pk), "round")
+
+
+@require_safe
+@login_required
+def event_manage_players(request: HttpRequest, pk: int) -> HttpResponse:
+    return render_tab(request, managed(request, pk), "players")
+
+
+@require_safe
+@login_required
+def event_manage_cut(request: HttpRequest, pk: int) -> HttpResponse:
+    return render_tab(request, managed(request, pk), "cut")
+
+
+@require_safe
+@login_required
+def event_manage_settings(request: HttpRequest, pk: int) -> HttpResponse:
+    return render_tab(request, managed(request, pk), "settings")
+
+
+@require_safe
+@login_required
+def event_manage_audit(request: HttpRequest, pk: int) -> HttpResponse:
+    return render_tab(request, managed(request, pk), "audit")
 
 
 @require_POST
 @login_required
 def event_settings(request: HttpRequest, pk: int) -> HttpResponse:
-    event = _managed(request, pk)
+    event = managed(request, pk)
     form = EventForm(request.POST, instance=Event.objects.get(pk=event.pk))
     if form.is_valid():
         try:
@@ -103,17 +177,16 @@ def event_settings(request: HttpRequest, pk: int) -> HttpResponse:
             form.add_error(None, str(error))
         else:
             messages.success(request, "Settings saved.")
-            return redirect(_manage_url(event))
+            return redirect(tab_url(event, "settings"))
     event.refresh_from_db()
-    context = manage_context(event, settings_form=form)
-    return render(request, "tournaments/manage.html", context, status=400)
+    return render_tab(request, event, "settings", status=400, settings_form=form)
 
 
 @require_POST
 @login_required
 def event_register(request: HttpRequest, pk: int) -> HttpResponse:
     """Register a player with a pasted list: an account (by username) or a walk-in."""
-    event = _managed(request, pk)
+    event = managed(request, pk)
     form = RegisterForm(request.POST)
     problems: list[str] = []
     if form.is_valid():
@@ -134,16 +207,17 @@ def event_register(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             note = f" (joins in round {entrant.joined_round})" if entrant.joined_round > 1 else ""
             messages.success(request, f"{entrant.name} is registered{note}.")
-            return redirect(_manage_url(event) + "#entrants")
-    context = manage_context(event, register_form=form, register_problems=problems)
-    return render(request, "tournaments/manage.html", context, status=400)
+            return redirect(tab_url(event, "players") + "#entrants")
+    return render_tab(
+        request, event, "players", status=400, register_form=form, register_problems=problems
+    )
 
 
 @require_POST
 @login_required
 def invitation_create(request: HttpRequest, pk: int) -> HttpResponse:
     """Invite an account: it accepts from the event page with one of its own decks."""
-    event = _managed(request, pk)
+    event = managed(request, pk)
     form = InviteForm(request.POST)
     if form.is_valid():
         try:
@@ -158,15 +232,14 @@ def invitation_create(request: HttpRequest, pk: int) -> HttpResponse:
                 f"{invitation.user.username} is invited: they accept from the event page (or "
                 "the events list) with one of their own decks.",
             )
-            return redirect(_manage_url(event) + "#invitations")
-    context = manage_context(event, invite_form=form)
-    return render(request, "tournaments/manage.html", context, status=400)
+            return redirect(tab_url(event, "players") + "#invitations")
+    return render_tab(request, event, "players", status=400, invite_form=form)
 
 
 @require_POST
 @login_required
 def invitation_withdraw(request: HttpRequest, pk: int, invitation_pk: int) -> HttpResponse:
-    event = _managed(request, pk)
+    event = managed(request, pk)
     invitation = Invitation.objects.filter(pk=invitation_pk, event=event).first()
     if invitation is not None:
         try:
@@ -177,7 +250,7 @@ def invitation_withdraw(request: HttpRequest, pk: int, invitation_pk: int) -> Ht
             messages.success(request, f"The invitation of {invitation.user.username} is withdrawn.")
     else:
         messages.info(request, "That invitation was already withdrawn.")
-    return redirect(_manage_url(event) + "#invitations")
+    return redirect(tab_url(event, "players") + "#invitations")
 
 
 ENTRANT_ACTIONS: dict[str, Callable[..., Any]] = {
@@ -187,6 +260,12 @@ ENTRANT_ACTIONS: dict[str, Callable[..., Any]] = {
     ),
     "drop": lambda entrant, user: svc.entrant_drop(entrant=entrant, user=user),
     "remove": lambda entrant, user: svc.entrant_remove(entrant=entrant, user=user),
+}
+ENTRANT_DONE = {
+    "check-in": "{} is checked in.",
+    "check-out": "{} is no longer checked in.",
+    "drop": "{} has dropped.",
+    "remove": "{} is removed.",
 }
 
 
@@ -201,149 +280,64 @@ def entrant_action(request: HttpRequest, pk: int, entrant_pk: int, action: str) 
         ENTRANT_ACTIONS[action](entrant, request.user)
     except svc.EventError as error:
         messages.error(request, str(error))
-    if svc.can_manage(event, request.user):
-        return redirect(_manage_url(event) + "#entrants")
-    return redirect(event)
-
-
-def _confirmable(
-    request: HttpRequest, event: Event, call: Callable[[bool], Any], done: str
-) -> HttpResponse:
-    confirm = request.POST.get("confirm") == "1"
-    try:
-        call(confirm)
-    except rounds.ConfirmationNeeded as question:
-        context = {"event": event, "question": str(question), "post": request.POST.items()}
-        return render(request, "tournaments/confirm.html", context, status=409)
-    except svc.EventError as error:
-        messages.error(request, str(error))
     else:
-        messages.success(request, done)
-    return redirect(_manage_url(event))
-
-
-@require_POST
-@login_required
-def round_pair(request: HttpRequest, pk: int) -> HttpResponse:
-    event = _managed(request, pk)
-    return _confirmable(
-        request,
-        event,
-        lambda confirm: rounds.round_pair(event=event, user=request.user, confirm=confirm),
-        "The round is paired.",
-    )
-
-
-@require_POST
-@login_required
-def round_repair(request: HttpRequest, pk: int) -> HttpResponse:
-    event = _managed(request, pk)
-    return _confirmable(
-        request,
-        event,
-        lambda confirm: rounds.round_repair(event=event, user=request.user),
-        "The round is paired again.",
-    )
-
-
-@require_POST
-@login_required
-def round_timer(request: HttpRequest, pk: int) -> HttpResponse:
-    event = _managed(request, pk)
-    current = sel.current_round(event)
-    if current is None:
-        messages.error(request, "Pair a round before starting the clock.")
-        return redirect(_manage_url(event))
-    restart = request.POST.get("restart") == "1"
-    return _confirmable(
-        request,
-        event,
-        lambda confirm: rounds.round_timer_start(
-            round_=current, user=request.user, restart=restart
-        ),
-        f"The clock of round {current.number} is running.",
-    )
-
-
-@require_POST
-@login_required
-def cut_start(request: HttpRequest, pk: int) -> HttpResponse:
-    event = _managed(request, pk)
-    raw = request.POST.get("size", "").strip()
-    if raw and not raw.isdigit():
-        messages.error(request, f"The cut size must be a whole number, not {raw!r}.")
-        return redirect(_manage_url(event))
-    size = int(raw) if raw else None
-    return _confirmable(
-        request,
-        event,
-        lambda confirm: rounds.cut_start(
-            event=event, user=request.user, size=size, confirm=confirm
-        ),
-        "The top cut is seeded.",
-    )
-
-
-@require_POST
-@login_required
-def cut_advance(request: HttpRequest, pk: int) -> HttpResponse:
-    event = _managed(request, pk)
-    return _confirmable(
-        request,
-        event,
-        lambda confirm: rounds.cut_advance(event=event, user=request.user),
-        "The bracket moves on.",
-    )
-
-
-@require_POST
-@login_required
-def event_finish(request: HttpRequest, pk: int) -> HttpResponse:
-    event = _managed(request, pk)
-    return _confirmable(
-        request,
-        event,
-        lambda confirm: rounds.event_finish(event=event, user=request.user, confirm=confirm),
-        "The event is finished.",
-    )
+        messages.success(request, ENTRANT_DONE[action].format(entrant.name))
+    if svc.can_manage(event, request.user):
+        return redirect(tab_url(event, "players") + "#entrants")
+    return redirect(event)
 
 
 @require_POST
 @login_required
 def co_organizer_add(request: HttpRequest, pk: int) -> HttpResponse:
-    event = _managed(request, pk)
-    try:
-        other = svc.co_organizer_add(
-            event=event, user=request.user, username=request.POST.get("username", "")
-        )
-    except svc.EventError as error:
-        messages.error(request, str(error))
-    else:
-        messages.success(request, f"{other.username} can now run this event with you.")
-    return redirect(_manage_url(event))
+    event = managed(request, pk)
+    form = CoOrganizerForm(request.POST)
+    if form.is_valid():
+        try:
+            other = svc.co_organizer_add(
+                event=event, user=request.user, username=form.cleaned_data["username"]
+            )
+        except svc.EventError as error:
+            form.add_error("username", str(error))
+        else:
+            messages.success(request, f"{other.username} can now run this event with you.")
+            return redirect(tab_url(event, "settings") + "#co-organizers")
+    return render_tab(request, event, "settings", status=400, co_form=form)
 
 
-@require_POST
+@require_http_methods(["GET", "HEAD", "POST"])
 @login_required
-def table_result(request: HttpRequest, pk: int, table_pk: int) -> HttpResponse:
-    event = _managed(request, pk)
-    table = get_object_or_404(Table.objects.select_related("round__event"), pk=table_pk)
-    if table.round.event_id != event.pk:
-        raise Http404("No such table in this event.")
-    try:
-        rounds.result_enter(table=table, user=request.user, data=request.POST)
-    except svc.EventError as error:
-        messages.error(request, f"Table {table.number}: {error}")
-    else:
-        messages.success(request, f"Table {table.number}: result recorded.")
-    return redirect(safe_next(request) or _manage_url(event) + "#round")
-
-
-@require_safe
-@login_required
-def round_tables(request: HttpRequest, pk: int, number: int) -> HttpResponse:
-    """An earlier round's tables, to correct a result."""
-    event = _managed(request, pk)
-    round_ = get_object_or_404(Round, event=event, number=number)
-    context = {"event": event, "round": round_, "tables": sel.tables_of_round(round_)}
-    return render(request, "tournaments/round_correct.html", context)
+def event_delete(request: HttpRequest, pk: int) -> HttpResponse:
+    """Delete the event, after the organizer types its name (co-organizers may not)."""
+    event = managed(request, pk)
+    allowed = event.organizer_id == request.user.pk
+    form = DeleteForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        if not allowed:
+            raise PermissionDenied(
+                f"Only the organizer of {event.name} ({event.organizer.username}) may delete it."
+            )
+        if form.is_valid():
+            try:
+                svc.event_delete(
+                    event=event, user=request.user, confirm_name=form.cleaned_data["name"]
+                )
+            except svc.EventError as error:
+                form.add_error("name", str(error))
+            else:
+                messages.success(request, f"{event.name} is deleted.")
+                return redirect("tournaments:event_list")
+        status = 400
+    context = tab_context(
+        event,
+        "settings",
+        form=form,
+        allowed=allowed,
+        counts={
+            "entrants": event.entrants.count(),
+            "rounds": event.round_set.count(),
+            "results": event.round_set.filter(tables__reported=True, tables__is_bye=False).count(),
+        },
+    )
+    return render(request, "tournaments/event_delete.html", context, status=status)

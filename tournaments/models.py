@@ -267,9 +267,15 @@ class ResultReport(models.Model):
 
 
 class AuditEntry(models.Model):
-    """Who changed what in an event: results entered or corrected, drops, re-pairings."""
+    """Who changed what in an event: results entered or corrected, drops, re-pairings.
 
-    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="audit")
+    The entry of an event's deletion has no event (the event's own entries go with it): it
+    keeps the deleted event's id, name and date in its ``detail``.
+    """
+
+    event = models.ForeignKey(
+        Event, null=True, blank=True, on_delete=models.CASCADE, related_name="audit"
+    )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )

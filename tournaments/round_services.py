@@ -10,6 +10,7 @@ an earlier round shows at once.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
@@ -31,7 +32,13 @@ from tournaments.selectors import (
     scoring_rules,
 )
 from tournaments.services import EventError, audit, require_manager
-from tournaments.standings import BracketMatch, advance_bracket, replace_dropped_cut, seed_bracket
+from tournaments.standings import (
+    BracketMatch,
+    advance_bracket,
+    cut_stage,
+    replace_dropped_cut,
+    seed_bracket,
+)
 
 JOUST_OUTCOMES = [o.value for o in Outcome]
 MELEE_CUT_MAX = 4
@@ -229,13 +236,16 @@ def parse_result(table: Table, seats: list[Seat], data: Mapping[str, Any]) -> di
     modified_loss or loss), or ``at_time`` with ``power_1`` and ``power_2`` (and optionally
     ``cannot_win_1``/``cannot_win_2`` and ``target_1``/``target_2``) for the proposed result
     at time. Melee: ``place_<entrant id>`` for each player, or ``at_time`` with
-    ``power_<entrant id>`` for each: placed by power.
+    ``power_<entrant id>`` for each: placed by power. A top-cut game (joust, two-on-two)
+    takes only a winner: ``outcome`` ``win`` or ``loss``.
     """
     event = table.round.event
     cut = table.round.kind == Round.Kind.CUT
     if event.format == Event.Format.MELEE:
         return _parse_melee(seats, data)
     a, b = seats
+    if cut:
+        return _parse_cut(a, b, data)
     default_target = 30 if event.format == Event.Format.TEAMS else 15
     powers = [None, None]
     if data.get("at_time"):
@@ -265,11 +275,32 @@ def parse_result(table: Table, seats: list[Seat], data: Mapping[str, Any]) -> di
                 "or loss."
             )
         outcome = Outcome(raw)
-        for n in (1, 2):
-            if data.get(f"power_{n}") not in (None, ""):
-                powers[n - 1] = _int(data.get(f"power_{n}"), f"Power of seat {n}")
-    if cut and outcome is Outcome.DRAW:
-        raise EventError("A top-cut game needs a winner: a draw cannot end it.")
+        powers = _powers(a, b, data)
+    return {
+        a.entrant_id: {"outcome": outcome.value, "place": None, "power": powers[0]},
+        b.entrant_id: {"outcome": outcome.opposite.value, "place": None, "power": powers[1]},
+    }
+
+
+def _powers(a: Seat, b: Seat, data: Mapping[str, Any]) -> list[int | None]:
+    powers: list[int | None] = [None, None]
+    for n, seat in ((1, a), (2, b)):
+        if data.get(f"power_{n}") not in (None, ""):
+            powers[n - 1] = _int(data.get(f"power_{n}"), f"Power of {seat.entrant.name}")
+    return powers
+
+
+def _parse_cut(a: Seat, b: Seat, data: Mapping[str, Any]) -> dict[int, dict]:
+    """A top-cut game has a winner and nothing else: ``outcome`` is ``win`` (the first seat
+    won) or ``loss`` (the second did). No draw, no modified result, no result at time."""
+    raw = data.get("outcome") or ""
+    if raw not in (Outcome.WIN, Outcome.LOSS) or data.get("at_time"):
+        raise EventError(
+            f"A top-cut game needs a winner: choose {a.entrant.name} or {b.entrant.name} "
+            "(a game stopped at time is won by the player closer to victory)."
+        )
+    outcome = Outcome(raw)
+    powers = _powers(a, b, data)
     return {
         a.entrant_id: {"outcome": outcome.value, "place": None, "power": powers[0]},
         b.entrant_id: {"outcome": outcome.opposite.value, "place": None, "power": powers[1]},
@@ -440,7 +471,19 @@ def result_report(*, table: Table, user: Any, data: Mapping[str, Any]) -> Table:
     result = parse_result(table, seats, data)
     stored = {str(k): v for k, v in result.items()}
     ResultReport.objects.update_or_create(table=table, entrant=entrant, defaults={"result": stored})
-    audit(event, user, "result_reported", round=latest.number, table=table.number, by=entrant.name)
+    claimed = {
+        s.entrant.name: {k: result[s.entrant_id][k] for k in ("outcome", "place", "power")}
+        for s in seats
+    }
+    audit(
+        event,
+        user,
+        "result_reported",
+        round=latest.number,
+        table=table.number,
+        by=entrant.name,
+        result=claimed,
+    )
     reports = list(table.reports.all())
     decided = {
         str(k): (v["outcome"], v["place"]) for k, v in stored.items()
@@ -453,6 +496,55 @@ def result_report(*, table: Table, user: Any, data: Mapping[str, Any]) -> Table:
     if agree and len(reports) == len(seats):
         _apply(table, seats, result)
         audit(event, None, "result_confirmed", round=latest.number, table=table.number)
+    return table
+
+
+def report_fingerprint(result: Mapping[str, Any]) -> str:
+    """A short digest of a report's claim: the organizer accepts the claim they saw, not one
+    the player changed since."""
+    text = json.dumps(result, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+@transaction.atomic
+def report_accept(*, table: Table, report_id: int, user: Any, seen: str | None = None) -> Table:
+    """An organizer settles a table by accepting one player's report as its result.
+
+    ``seen`` is the :func:`report_fingerprint` of the claim the organizer read. Refused when
+    the table already has its result (correct it instead), or the report is gone or changed
+    since (the page shows the table anew).
+    """
+    event = table.round.event
+    require_manager(event, user)
+    table = _locked_table(table)
+    if table.is_bye:
+        raise EventError("A bye has no result to enter.")
+    _check_cut_table_open(table)
+    report = table.reports.select_related("entrant").filter(pk=report_id).first()
+    if report is None or (seen is not None and seen != report_fingerprint(report.result)):
+        raise EventError(
+            f"Table {table.number}: that report has changed or is no longer there: "
+            "look at the reports again before accepting one."
+        )
+    if table.reported:
+        raise EventError(
+            f"Table {table.number} already has its result: correct it with the form instead."
+        )
+    seats = _seats(table)
+    if set(report.result) != {str(s.entrant_id) for s in seats}:
+        raise EventError(
+            f"Table {table.number}: that report names other players; enter the result instead."
+        )
+    _apply(table, seats, {int(key): values for key, values in report.result.items()})
+    audit(
+        event,
+        user,
+        "report_accepted",
+        round=table.round.number,
+        table=table.number,
+        reporter=report.entrant.name,
+        result=_summary(seats),
+    )
     return table
 
 
@@ -576,7 +668,7 @@ def cut_advance(*, event: Event, user: Any) -> Round | None:
     except ValueError as error:
         raise EventError(f"The bracket cannot advance: {error}.") from None
     round_ = _cut_tables(event, latest.number + 1, matches)
-    audit(event, user, "cut_advanced", round=round_.number)
+    audit(event, user, "cut_advanced", round=round_.number, stage=cut_stage(len(matches)))
     return round_
 
 

@@ -10,7 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import Count, Prefetch, Q, QuerySet
 
 from decks.models import Deck
 from tournaments.models import Entrant, Event, Invitation, Round, Seat, Table
@@ -18,11 +18,15 @@ from tournaments.pairing import Entrant as PairingEntrant
 from tournaments.scoring import Outcome, ScoringRules
 from tournaments.standings import (
     Bye,
+    CutGame,
     GameResult,
     MissedRound,
+    Placing,
     StandingRow,
     Structure,
     TooFewPlayersError,
+    cut_stage,
+    final_standings,
     recommended_structure,
     standings,
 )
@@ -52,6 +56,7 @@ class EventRecord:
     seats_taken: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
     swiss_rounds: list[Round] = field(default_factory=list)
     unreported: int = 0  # tables of the latest Swiss round still without a result
+    power: dict[str, int] = field(default_factory=dict)  # power entered at Swiss games
 
     @property
     def rules(self) -> ScoringRules:
@@ -109,15 +114,19 @@ def event_record(event: Event) -> EventRecord:
             "seat",
             "outcome",
             "place",
+            "power",
         )
     )
     tables: dict[int, tuple[int, bool, bool, list[tuple]]] = {}
-    for table_id, number, is_bye, reported, entrant_id, seat, outcome, place in seats:
+    for table_id, number, is_bye, reported, entrant_id, seat, outcome, place, power in seats:
         if table_id not in tables:
             tables[table_id] = (number, is_bye, reported, [])
         tables[table_id][3].append((entrant_id, outcome, place))
         if not is_bye:
             record.seats_taken[str(entrant_id)].append(seat)
+            if reported and power is not None:
+                key = str(entrant_id)
+                record.power[key] = record.power.get(key, 0) + power
     latest = record.swiss_rounds[-1].number if record.swiss_rounds else 0
     for number, is_bye, reported, table_seats in tables.values():
         if is_bye:
@@ -181,21 +190,144 @@ def event_structure(event: Event) -> tuple[Structure | None, Structure | None]:
     return recommended, planned
 
 
+def _swiss_line(row: StandingRow, entrant: Entrant, record: EventRecord) -> dict[str, Any]:
+    return {
+        "row": row,
+        "entrant": entrant,
+        "record": f"{row.wins}-{row.draws}-{row.losses}"
+        + (f" +{row.byes} bye" if row.byes else ""),
+        "power": record.power.get(row.id),
+    }
+
+
 def standings_table(event: Event) -> list[dict[str, Any]]:
-    """The standings with each entrant's display data, for pages and exports."""
+    """The Swiss standings with each entrant's display data, for pages and exports."""
+    return event_results(event).swiss
+
+
+@dataclass
+class EventResults:
+    """An event's standings for its pages and exports.
+
+    ``swiss`` is the Swiss standings, best first: ``{"row", "entrant", "record", "power"}``.
+    ``final`` is empty until a top cut is seeded; then it is every entrant in final order,
+    ``{"placing", "entrant", "line"}`` (``line``: their Swiss line). ``champion`` is set once
+    the final has its result.
+    """
+
+    event: Event
+    swiss: list[dict[str, Any]]
+    final: list[dict[str, Any]]
+    champion: Entrant | None
+    places: int  # melee: columns of place counts (1st, 2nd...)
+    power: bool  # melee: some power was entered
+
+    @property
+    def melee(self) -> bool:
+        return self.event.format == Event.Format.MELEE
+
+    @property
+    def ranked(self) -> list[tuple[int, dict[str, Any], Placing | None]]:
+        """(final place, Swiss line, placing or None) of everyone, in final order."""
+        if self.final:
+            return [(f["placing"].place, f["line"], f["placing"]) for f in self.final]
+        return [(line["row"].rank, line, None) for line in self.swiss]
+
+
+def _cut_place(seat: Seat, melee: bool) -> int | None:
+    if melee:
+        return seat.place
+    if seat.outcome in (Outcome.WIN, Outcome.MODIFIED_WIN, Seat.Outcome.BYE):
+        return 1
+    if seat.outcome in (Outcome.LOSS, Outcome.MODIFIED_LOSS):
+        return 2
+    return None
+
+
+def cut_games(event: Event) -> list[list[CutGame]]:
+    """The top cut as the pure final standings read it: each cut round's games in order."""
+    melee = event.format == Event.Format.MELEE
+    rounds = (
+        event.round_set.filter(kind=Round.Kind.CUT)
+        .order_by("number")
+        .prefetch_related(
+            Prefetch(
+                "tables",
+                queryset=Table.objects.order_by("number").prefetch_related(
+                    Prefetch("seats", queryset=Seat.objects.order_by("seat"))
+                ),
+            )
+        )
+    )
+    out = []
+    for round_ in rounds:
+        games = []
+        for table in round_.tables.all():
+            seats = list(table.seats.all())
+            players = tuple(str(s.entrant_id) for s in seats)
+            places = None
+            if table.reported and not table.is_bye:
+                found = {str(s.entrant_id): _cut_place(s, melee) for s in seats}
+                if None not in found.values():
+                    places = found
+            games.append(CutGame(players, places))
+        if games:
+            out.append(games)
+    return out
+
+
+def event_results(event: Event) -> EventResults:
+    """The Swiss standings, and the final standings once a top cut is seeded."""
     record = event_record(event)
     rows = event_standings(event, record)
+    swiss = [_swiss_line(row, record.entrants[row.id], record) for row in rows]
+    final: list[dict[str, Any]] = []
+    champion = None
+    cut = cut_games(event)
+    if cut:
+        lines = {line["row"].id: line for line in swiss}
+        for placing in final_standings([row.id for row in rows], cut):
+            entrant = record.entrants[placing.id]
+            final.append({"placing": placing, "entrant": entrant, "line": lines[placing.id]})
+            if placing.champion:
+                champion = entrant
+    places = max((len(row.places) for row in rows), default=0)
+    return EventResults(event, swiss, final, champion, places, bool(record.power))
+
+
+def champion_of(event: Event) -> Entrant | None:
+    """The winner of the event's top-cut final, once it has its result."""
+    if not event.round_set.filter(kind=Round.Kind.CUT).exists():
+        return None
+    return event_results(event).champion
+
+
+def round_stage(round_: Round, games: int) -> str | None:
+    """The cut stage of a round (``final``, ``semifinal``...), None for a Swiss round."""
+    if round_.kind != Round.Kind.CUT or games < 1:
+        return None
+    return cut_stage(games)
+
+
+def titled(round_: Round, games: int | None = None) -> Round:
+    """The round with ``title`` set: "Round 3", or its cut stage: "Semifinals", "Final"."""
+    from tournaments.wording import round_title
+
+    if games is None:
+        games = round_.tables.count() if round_.kind == Round.Kind.CUT else 0
+    melee = round_.event.format == Event.Format.MELEE
+    round_.stage = round_stage(round_, games)
+    round_.title = round_title(round_.kind, round_.number, round_.stage, melee=melee)
+    return round_
+
+
+def titled_rounds(event: Event) -> list[Round]:
+    """Every round of the event in order, each with its ``title`` (see :func:`titled`)."""
+    rounds = event.round_set.annotate(games=Count("tables")).order_by("number")
     out = []
-    for row in rows:
-        entrant = record.entrants[row.id]
-        out.append(
-            {
-                "row": row,
-                "entrant": entrant,
-                "record": f"{row.wins}-{row.draws}-{row.losses}"
-                + (f" +{row.byes} bye" if row.byes else ""),
-            }
-        )
+    for round_ in rounds:
+        round_.event = event
+        out.append(titled(round_, round_.games))
     return out
 
 

@@ -119,8 +119,14 @@ def event_create(*, organizer: Any, name: str, date: datetime.date, **settings: 
     return event
 
 
+def _as_json(value: Any) -> Any:
+    return value.isoformat() if isinstance(value, datetime.date) else value
+
+
 @transaction.atomic
 def event_update(*, event: Event, user: Any, **settings: Any) -> Event:
+    """Change an event's settings; the audit log keeps only what changed, before and after
+    (saving the form unchanged changes and logs nothing)."""
     require_manager(event, user)
     unknown = set(settings) - EVENT_FIELDS - {"name", "date"}
     if unknown:
@@ -132,6 +138,13 @@ def event_update(*, event: Event, user: Any, **settings: Any) -> Event:
         raise EventError("The format and deck format cannot change once rounds have started.")
     if "name" in settings:
         settings["name"] = _clean_name(settings["name"], "event")
+    changes = {
+        key: [_as_json(getattr(event, key)), _as_json(value)]
+        for key, value in settings.items()
+        if getattr(event, key) != value
+    }
+    if not changes:
+        return event
     for key, value in settings.items():
         setattr(event, key, value)
     try:
@@ -139,12 +152,40 @@ def event_update(*, event: Event, user: Any, **settings: Any) -> Event:
     except ValueError as error:
         raise EventError(f"Scoring: {error}.") from None
     event.save()
-    if SCORING_FIELDS & set(settings):
+    if SCORING_FIELDS & set(changes):
         from tournaments.round_services import seats_rescore  # round_services imports us
 
         seats_rescore(event)
-    audit(event, user, "event_updated", fields=sorted(settings))
+    audit(event, user, "event_updated", changes=changes)
     return event
+
+
+@transaction.atomic
+def event_delete(*, event: Event, user: Any, confirm_name: str) -> dict[str, Any]:
+    """Delete an event and everything in it (players, decklists, rounds, results, its audit
+    log). Only its organizer may, typing the event's name to confirm. One audit entry,
+    without an event, keeps who deleted what and when; it is returned."""
+    if user is None or not user.is_authenticated or event.organizer_id != user.pk:
+        raise PermissionDenied(
+            f"Only the organizer of {event.name} ({event.organizer.username}) may delete it."
+        )
+    Event.objects.select_for_update().filter(pk=event.pk).first()
+    if " ".join((confirm_name or "").split()).casefold() != event.name.casefold():
+        raise EventError(
+            f"To delete the event, type its name exactly as it is: {event.name}. "
+            "Nothing was deleted."
+        )
+    detail = {
+        "event": event.pk,
+        "name": event.name,
+        "date": event.date.isoformat(),
+        "status": event.status,
+        "entrants": event.entrants.count(),
+        "rounds": event.round_set.count(),
+    }
+    event.delete()
+    AuditEntry.objects.create(event=None, user=user, action="event_deleted", detail=detail)
+    return detail
 
 
 @transaction.atomic
@@ -384,7 +425,7 @@ def invitation_accept(
         partner_deck=partner_deck,
         admitted=True,  # the organizer asked them in, late or not
     )
-    audit(event, user, "invitation_accepted", entrant=entrant.pk)
+    audit(event, user, "invitation_accepted", entrant=entrant.pk, name=entrant.name)
     return entrant
 
 
@@ -439,7 +480,12 @@ def entrant_drop(*, entrant: Entrant, user: Any) -> Entrant:
     entrant.dropped_after_round = event.round_set.count()
     entrant.save(update_fields=["dropped_after_round"])
     audit(
-        event, user, "entrant_dropped", entrant=entrant.pk, after_round=entrant.dropped_after_round
+        event,
+        user,
+        "entrant_dropped",
+        entrant=entrant.pk,
+        name=entrant.name,
+        after_round=entrant.dropped_after_round,
     )
     return entrant
 

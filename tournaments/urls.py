@@ -3,6 +3,7 @@
 from django.urls import include, path
 
 from tournaments import manage_views as manage
+from tournaments import round_views as rounds
 from tournaments import views
 
 app_name = "tournaments"
@@ -23,8 +24,14 @@ urlpatterns = [
     path(E + "rounds/<int:number>/slips/", views.match_slips, name="match_slips"),
     path(E + "entrants/<int:entrant_pk>/deck/", views.entrant_deck, name="entrant_deck"),
     path(E + "tables/<int:table_pk>/report/", views.table_report, name="table_report"),
-    # organizers
+    # organizers: the manage tabs
     path(E + "manage/", manage.event_manage, name="event_manage"),
+    path(E + "manage/players/", manage.event_manage_players, name="event_manage_players"),
+    path(E + "manage/cut/", manage.event_manage_cut, name="event_manage_cut"),
+    path(E + "manage/settings/", manage.event_manage_settings, name="event_manage_settings"),
+    path(E + "manage/audit/", manage.event_manage_audit, name="event_manage_audit"),
+    path(E + "delete/", manage.event_delete, name="event_delete"),
+    # organizers: actions
     path(E + "settings/", manage.event_settings, name="event_settings"),
     path(E + "register/", manage.event_register, name="event_register"),
     path(E + "invitations/", manage.invitation_create, name="invitation_create"),
@@ -39,14 +46,19 @@ urlpatterns = [
         manage.entrant_action,
         name="entrant_action",
     ),
-    path(E + "rounds/pair/", manage.round_pair, name="round_pair"),
-    path(E + "rounds/repair/", manage.round_repair, name="round_repair"),
-    path(E + "rounds/timer/", manage.round_timer, name="round_timer"),
-    path(E + "rounds/<int:number>/", manage.round_tables, name="round_tables"),
-    path(E + "tables/<int:table_pk>/result/", manage.table_result, name="table_result"),
-    path(E + "cut/start/", manage.cut_start, name="cut_start"),
-    path(E + "cut/advance/", manage.cut_advance, name="cut_advance"),
-    path(E + "finish/", manage.event_finish, name="event_finish"),
+    path(E + "rounds/pair/", rounds.round_pair, name="round_pair"),
+    path(E + "rounds/repair/", rounds.round_repair, name="round_repair"),
+    path(E + "rounds/timer/", rounds.round_timer, name="round_timer"),
+    path(E + "rounds/<int:number>/", rounds.round_tables, name="round_tables"),
+    path(E + "tables/<int:table_pk>/result/", rounds.table_result, name="table_result"),
+    path(
+        E + "tables/<int:table_pk>/reports/<int:report_pk>/accept/",
+        rounds.report_accept,
+        name="report_accept",
+    ),
+    path(E + "cut/start/", rounds.cut_start, name="cut_start"),
+    path(E + "cut/advance/", rounds.cut_advance, name="cut_advance"),
+    path(E + "finish/", rounds.event_finish, name="event_finish"),
     path("", include("tournaments.export_urls")),
     path("", include("tournaments.cut_odds_urls")),
 ]

@@ -1,8 +1,9 @@
 """Public pages of an event, watched by players on the night: pairings, standings, bracket.
 
-They refresh themselves through htmx (each polls its own named partial) and print cleanly.
-Players report their own table's result from the pairings page. Organizer pages live in
-``tournaments.manage_views``.
+They refresh themselves through htmx (each polls its own named partial; never a part that holds
+a form) and print cleanly. Players report their own table's result from the pairings page and
+see there what they and the others reported. Organizer pages live in
+``tournaments.manage_views`` and ``tournaments.round_views``.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST, require_safe
 
@@ -22,9 +24,11 @@ from tournaments import selectors as sel
 from tournaments import services as svc
 from tournaments.forms import JoinForm
 from tournaments.models import Entrant, Event, Round, Table
+from tournaments.result_fields import result_fields
 from tournaments.round_services import result_report
 from tournaments.services import EventError, can_manage, entrant_register
 from tournaments.standings import as_display
+from tournaments.wording import claim_sentence, ordinal, placing_label, seats_sentence
 
 
 def shown(value, places: int = 3) -> int | float:
@@ -83,6 +87,7 @@ def _detail_context(request: HttpRequest, event: Event, join_form: JoinForm | No
     )
     if join_form is None and can_join:
         join_form = JoinForm(user=request.user, event=event)
+    current = sel.current_round(event)
     return {
         "event": event,
         "recommended": recommended,
@@ -94,7 +99,8 @@ def _detail_context(request: HttpRequest, event: Event, join_form: JoinForm | No
         "join_form": join_form,
         "has_decks": join_form is not None and join_form.fields["deck"].queryset.exists(),
         "teams": event.format == Event.Format.TEAMS,
-        "current": sel.current_round(event),
+        "current": sel.titled(current) if current else None,
+        "champion": sel.champion_of(event),
     }
 
 
@@ -167,17 +173,62 @@ def invitation_decline(request: HttpRequest, pk: int) -> HttpResponse:
 def _round_from(request: HttpRequest, event: Event) -> Round | None:
     number = request.GET.get("round", "")
     if number:
-        if not number.isdigit():
+        if not number.isdigit() or len(number) > 5:
             raise Http404("No such round.")
         return get_object_or_404(Round, event=event, number=int(number))
     return sel.current_round(event)
 
 
-@require_safe
-def event_pairings(request: HttpRequest, pk: int) -> HttpResponse:
-    event = event_or_404(pk)
+def _seconds_left(ends_at: datetime.datetime | None) -> int | None:
+    if ends_at is None:
+        return None
+    return max(0, int((ends_at - timezone.now()).total_seconds()))
+
+
+def _clock(seconds: int | None) -> str:
+    """Time left as the clock shows it: ``54:07``, or ``Time!`` at the end."""
+    if seconds is None:
+        return ""
+    if seconds <= 0:
+        return "Time!"
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def _my_status(event: Event, table: Table, seats: list, user) -> dict:
+    """What the player at ``table`` sees about its result: their report, who is still to
+    report, the others' reports when they disagree, or the result once recorded."""
+    melee = event.format == Event.Format.MELEE
+    mine = next(
+        (s.entrant for s in seats if user.pk in (s.entrant.user_id, s.entrant.partner_id)), None
+    )
+    reports = {r.entrant_id: r for r in table.reports.select_related("entrant")}
+    own = reports.get(mine.pk) if mine else None
+    return {
+        "table": table,
+        "entrant": mine,
+        "bye": table.is_bye,
+        "opponents": [s.entrant.name for s in seats if s.entrant != mine],
+        "recorded": seats_sentence(seats, melee=melee) if table.reported else "",
+        "mine": claim_sentence(seats, own.result, melee=melee) if own else "",
+        "claim": own.result if own else None,
+        "waiting": [s.entrant.name for s in seats if s.entrant_id not in reports],
+        "others": [
+            {"name": r.entrant.name, "text": claim_sentence(seats, r.result, melee=melee)}
+            for key, r in reports.items()
+            if mine is None or key != mine.pk
+        ],
+        "disputed": table.disputed,
+    }
+
+
+def _pairings_context(request: HttpRequest, event: Event, *, posted=None, error: str = "") -> dict:
     round_ = _round_from(request, event)
+    if round_ is not None:
+        sel.titled(round_)
     tables = sel.tables_of_round(round_) if round_ else []
+    melee = event.format == Event.Format.MELEE
+    for table in tables:
+        table.sentence = seats_sentence(table.seats.all(), melee=melee) if table.reported else ""
     by_name = request.GET.get("sort") == "name"
     lines = []
     if by_name:
@@ -189,28 +240,77 @@ def event_pairings(request: HttpRequest, pk: int) -> HttpResponse:
     ends_at = None
     if round_ and round_.started_at:
         ends_at = round_.started_at + datetime.timedelta(minutes=event.round_minutes)
+    current = sel.current_round(event)
+    is_current = round_ is not None and round_ == current
+    live = is_current and event.status != Event.Status.FINISHED
+    status = form = None
     my_table = sel.table_for_user(round_, request.user) if round_ else None
-    context = {
+    if my_table is not None:
+        seats = list(my_table.seats.select_related("entrant").order_by("seat"))
+        status = _my_status(event, my_table, seats, request.user)
+        if (
+            live
+            and event.player_reports
+            and not my_table.reported
+            and not my_table.is_bye
+            and status["entrant"] is not None
+        ):
+            form = result_fields(my_table, seats, posted=posted, claim=status["claim"], error=error)
+    return {
         "event": event,
         "round": round_,
-        "rounds": event.round_set.all(),
+        "rounds": sel.titled_rounds(event),
         "tables": tables,
         "by_name": by_name,
         "lines": lines,
         "ends_at": ends_at,
-        "my_table": my_table if my_table and not my_table.reported else None,
-        "my_seats": list(my_table.seats.select_related("entrant")) if my_table else [],
+        "seconds_left": _seconds_left(ends_at),
+        "clock": _clock(_seconds_left(ends_at)),
+        # The page polls with ?live=<the round it shows>: a newer round tells the player.
+        "changed": round_ is not None
+        and request.GET.get("live", str(round_.number)) != str(round_.number),
+        "status": status,
+        "report_form": form,
         "managing": can_manage(event, request.user),
-        "is_current": round_ is not None and round_ == sel.current_round(event),
+        "is_current": is_current,
+        "live": live,
+        "newer": current if current and round_ and current.number > round_.number else None,
     }
-    return partial_or_page(request, "tournaments/pairings.html", "pairings-body", context)
+
+
+@require_safe
+def event_pairings(request: HttpRequest, pk: int) -> HttpResponse:
+    """The pairings: players find their table, see the clock and report their result.
+
+    The page polls one partial every 20 s: the tables and, out of band, the clock and the
+    player's own status. The report form is outside both, so a refresh never touches what a
+    player is typing.
+    """
+    event = event_or_404(pk)
+    context = _pairings_context(request, event)
+    if request.htmx:
+        context["oob"] = True
+        return render(request, "tournaments/pairings.html#pairings-live", context)
+    return render(request, "tournaments/pairings.html", context)
+
+
+def _display_results(event: Event) -> dict:
+    results = sel.event_results(event)
+    with_display(results.swiss)
+    for line in results.final:
+        line["label"] = placing_label(line["placing"], melee=results.melee)
+    return {
+        "event": event,
+        "results": results,
+        "place_columns": [ordinal(n) for n in range(1, results.places + 1)],
+        "swiss_rounds": event.round_set.filter(kind=Round.Kind.SWISS).count(),
+    }
 
 
 @require_safe
 def event_standings(request: HttpRequest, pk: int) -> HttpResponse:
     event = event_or_404(pk)
-    lines = with_display(sel.standings_table(event))
-    context = {"event": event, "lines": lines, "rounds": event.round_set.filter(kind="swiss")}
+    context = _display_results(event)
     return partial_or_page(request, "tournaments/standings.html", "standings-body", context)
 
 
@@ -219,9 +319,10 @@ def event_bracket(request: HttpRequest, pk: int) -> HttpResponse:
     event = event_or_404(pk)
     rounds = [
         {"round": r, "tables": sel.tables_of_round(r)}
-        for r in event.round_set.filter(kind=Round.Kind.CUT).order_by("number")
+        for r in sel.titled_rounds(event)
+        if r.kind == Round.Kind.CUT
     ]
-    context = {"event": event, "rounds": rounds}
+    context = {"event": event, "rounds": rounds, "champion": sel.champion_of(event)}
     return partial_or_page(request, "tournaments/bracket.html", "bracket-body", context)
 
 
@@ -241,7 +342,7 @@ def entrant_deck(request: HttpRequest, pk: int, entrant_pk: int) -> HttpResponse
 @require_safe
 def match_slips(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     event = event_or_404(pk)
-    round_ = get_object_or_404(Round, event=event, number=number)
+    round_ = sel.titled(get_object_or_404(Round, event=event, number=number))
     tables = [t for t in sel.tables_of_round(round_) if not t.is_bye]
     return render(
         request, "tournaments/slips.html", {"event": event, "round": round_, "tables": tables}
@@ -252,15 +353,24 @@ def match_slips(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 def event_results(request: HttpRequest, pk: int) -> HttpResponse:
     """A printable record of the whole event: final standings and every round's tables."""
     event = event_or_404(pk)
-    lines = with_display(sel.standings_table(event))
-    rounds = [{"round": r, "tables": sel.tables_of_round(r)} for r in event.round_set.all()]
-    context = {"event": event, "lines": lines, "rounds": rounds}
+    context = _display_results(event)
+    melee = event.format == Event.Format.MELEE
+    rounds = []
+    for round_ in sel.titled_rounds(event):
+        tables = sel.tables_of_round(round_)
+        for table in tables:
+            seats = list(table.seats.all())
+            table.sentence = seats_sentence(seats, melee=melee) if table.reported else ""
+        rounds.append({"round": round_, "tables": tables})
+    context["rounds"] = rounds
     return render(request, "tournaments/results.html", context)
 
 
 @require_POST
 @login_required
 def table_report(request: HttpRequest, pk: int, table_pk: int) -> HttpResponse:
+    """A player reports their table's result. A refused report comes back on the pairings
+    page with the reason and everything the player chose (status 400)."""
     event = event_or_404(pk)
     table = get_object_or_404(Table.objects.select_related("round__event"), pk=table_pk)
     if table.round.event_id != event.pk:
@@ -268,14 +378,11 @@ def table_report(request: HttpRequest, pk: int, table_pk: int) -> HttpResponse:
     try:
         table = result_report(table=table, user=request.user, data=request.POST)
     except EventError as error:
-        messages.error(request, str(error))
-    else:
-        if table.reported:
-            messages.success(request, "Result recorded: everyone at the table agrees.")
-        elif table.disputed:
-            messages.warning(
-                request, "Your report disagrees with another: the organizer will settle it."
-            )
-        else:
-            messages.success(request, "Reported. Your opponents confirm it from their phones.")
-    return redirect(reverse("tournaments:event_pairings", args=[event.pk]))
+        context = _pairings_context(request, event, posted=request.POST, error=str(error))
+        if context["report_form"] is None:  # the table is closed: nothing left to keep
+            messages.error(request, str(error))
+            return redirect(reverse("tournaments:event_pairings", args=[event.pk]))
+        return render(request, "tournaments/pairings.html", context, status=400)
+    if table.reported:
+        messages.success(request, "Result recorded: everyone at the table agrees.")
+    return redirect(reverse("tournaments:event_pairings", args=[event.pk]) + "#my-table")

@@ -43,9 +43,17 @@ WIDEST = """() => Math.max(...[...document.querySelectorAll("main, main *")].map
         ? 0 : el.getBoundingClientRect().right))"""
 
 
+# What sticks out, for the message of a failure: tag, classes and the start of the text.
+OVER = """(limit) => [...document.querySelectorAll("main, main *")].filter(
+    (el) => !(el.closest(".scroll-x") && !el.classList.contains("scroll-x"))
+        && el.getBoundingClientRect().right > limit).slice(-3).map(
+    (el) => `${el.tagName.toLowerCase()}.${el.className} ${el.textContent.trim().slice(0, 40)}`)"""
+
+
 def fits_the_phone(page) -> None:
     widest = page.evaluate(WIDEST)
-    assert widest <= PHONE["width"], f"{page.url}: content reaches {widest} px"
+    where = page.evaluate(OVER, PHONE["width"]) if widest > PHONE["width"] else []
+    assert widest <= PHONE["width"], f"{page.url}: content reaches {widest} px: {where}"
 
 
 def saved_deck(owner: User, name: str):
@@ -67,7 +75,7 @@ def test_an_invitation_answered_from_a_phone_with_the_keyboard(live_server, phon
     event = event_create(organizer=organizer, name="Phone Joust", date=datetime.date(2026, 12, 4))
 
     log_in(page, live_server.url, "varys", "little-birds-77")
-    page.goto(f"{live_server.url}/events/{event.pk}/manage/")
+    page.goto(f"{live_server.url}/events/{event.pk}/manage/players/")
     fits_the_phone(page)
     page.focus("#id_invite-username")
     page.keyboard.type("aryaa")

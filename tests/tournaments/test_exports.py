@@ -156,7 +156,7 @@ def test_the_built_event_has_the_hand_computed_standings(played):
 def test_the_export_is_plain_json_and_imports_back_to_the_same_event(played, importer):
     document = event_export(played)
     assert json.loads(json.dumps(document)) == document
-    assert document["maester_event_export"] == 1
+    assert document["maester_event_export"] == 2
     assert document["event"]["organizer"] == "varys"
     assert document["event"]["co_organizers"] == ["sansa"]
     assert document["event"]["seed"] == played.seed
@@ -166,7 +166,9 @@ def test_the_export_is_plain_json_and_imports_back_to_the_same_event(played, imp
         2, "Lannister", 67,
     )  # fmt: skip
 
-    copy_ = event_import(data=json.loads(json.dumps(document)), organizer=importer)
+    copy_ = event_import(
+        data=json.loads(json.dumps(document)), organizer=importer, allow_duplicate=True
+    )
 
     assert copy_.pk != played.pk
     assert summary(copy_) == summary(played) == EXPECTED
@@ -183,7 +185,10 @@ def test_the_export_is_plain_json_and_imports_back_to_the_same_event(played, imp
     assert entry.detail["original_organizer"] == "varys"
     assert entry.detail["standings_differences"] == []
     assert entry.detail["unmatched_usernames"] == []
-    assert import_notes(copy_) == []
+    assert entry.detail["copy_of"] == [played.pk]
+    assert import_notes(copy_) == [
+        f"This is a second copy: event {played.pk} has the same name and date."
+    ]
 
 
 def test_an_export_restores_on_a_fresh_site_without_the_accounts(played):
@@ -209,21 +214,22 @@ def test_an_export_restores_on_a_fresh_site_without_the_accounts(played):
 def test_standings_csv_has_the_hand_computed_values(played):
     rows = list(csv.reader(io.StringIO(standings_csv(played))))
     assert rows == [
-        ["Rank", "Name", "Points", "Record (W-D-L)", "Byes", "SoS", "ESoS", "Dropped"],
-        ["1", "Arya", "12", "2-1-0", "0", "2.333", "2.843", ""],
-        ["2", "Dany", "10", "1-0-1", "1", "2.250", "2.500", ""],
-        ["3", "Lou", "10", "2-0-1", "0", "1.833", "3.139", ""],
-        ["4", "Cersei", "6", "1-1-1", "0", "2.611", "2.278", ""],
-        ["5", "Ned", "5", "0-0-2", "1", "3.667", "2.083", ""],
-        ["6", "Davos", "1", "0-0-2", "0", "2.667", "2.431", "after round 2"],
-    ]
+        ["Rank", "Name", "Top cut", "Swiss rank", "Points", "Record (W-D-L)", "Byes", "SoS",
+         "ESoS", "Dropped"],
+        ["1", "Arya", "", "1", "12", "2-1-0", "0", "2.333", "2.843", ""],
+        ["2", "Dany", "", "2", "10", "1-0-1", "1", "2.250", "2.500", ""],
+        ["3", "Lou", "", "3", "10", "2-0-1", "0", "1.833", "3.139", ""],
+        ["4", "Cersei", "", "4", "6", "1-1-1", "0", "2.611", "2.278", ""],
+        ["5", "Ned", "", "5", "5", "0-0-2", "1", "3.667", "2.083", ""],
+        ["6", "Davos", "", "6", "1", "0-0-2", "0", "2.667", "2.431", "after round 2"],
+    ]  # fmt: skip
     assert standings_csv(played).endswith("after round 2\r\n")
 
 
 def test_csv_keeps_a_formula_like_name_as_text(event, organizer):
     entrant_register(event=event, user=organizer, name="=1+1", deck=decklist("core-stark"))
     rows = list(csv.reader(io.StringIO(standings_csv(event))))
-    assert rows[1][:3] == ["1", "'=1+1", "0"]
+    assert rows[1][:5] == ["1", "'=1+1", "", "1", "0"]
 
 
 def test_every_stored_field_is_in_the_export(played):
@@ -258,7 +264,7 @@ def _seat_of(doc, round_number, table_number):
 
 BAD = [
     (lambda d: d.clear() or d.update({"event": {}}), ["not a Maester event export"]),
-    (lambda d: d.update({"maester_event_export": 2}), ["Unsupported export version 2"]),
+    (lambda d: d.update({"maester_event_export": 3}), ["Unsupported export version 3"]),
     (lambda d: d.pop("entrants"), ["the file: missing field 'entrants'"]),
     (lambda d: d["event"].pop("seed"), ["event: missing field 'seed'"]),
     (lambda d: d.update({"colour": "red"}), ["unknown field 'colour'"]),
@@ -366,10 +372,11 @@ def test_import_needs_a_logged_in_organizer(played):
 def test_standings_in_the_file_that_disagree_with_its_results_are_noted(played, importer):
     document = event_export(played)
     document["standings"][0]["points"] = "99"
-    copy_ = event_import(data=document, organizer=importer)
+    copy_ = event_import(data=document, organizer=importer, allow_duplicate=True)
     assert summary(copy_) == EXPECTED
     assert import_notes(copy_) == [
-        "Standings differ from the file: Arya: points 99 in the file, 12 here."
+        f"This is a second copy: event {played.pk} has the same name and date.",
+        "Standings differ from the file: Arya: points 99 in the file, 12 here.",
     ]
 
 
@@ -384,7 +391,7 @@ def test_the_random_tiebreak_order_survives_an_import(event, importer):
     for seed in range(10):
         event.seed = seed
         event.save()
-        copy_ = event_import(data=event_export(event), organizer=importer)
+        copy_ = event_import(data=event_export(event), organizer=importer, allow_duplicate=True)
         assert [row[1] for row in summary(copy_)] == [row[1] for row in summary(event)]
 
 
@@ -434,7 +441,9 @@ def test_importing_a_file_on_the_page_creates_the_event(client, played, importer
     assert b'type="file"' in page.content and b"multipart/form-data" in page.content
     upload = io.BytesIO(json.dumps(event_export(played)).encode())
     upload.name = "store-joust.json"
-    response = client.post(reverse("tournaments:event_import"), {"file": upload})
+    response = client.post(
+        reverse("tournaments:event_import"), {"file": upload, "allow_duplicate": "on"}
+    )
     copy_ = Event.objects.exclude(pk=played.pk).get()
     assert response.status_code == 302
     assert response["Location"] == reverse("tournaments:event_detail", args=[copy_.pk])
@@ -473,7 +482,10 @@ def test_the_commands_export_and_import_an_event(played, importer, tmp_path, cap
     call_command("export_event", str(played.pk))
     assert json.loads(capsys.readouterr().out) == event_export(played)
 
-    call_command("import_event", str(out), "--organizer", "littlefinger")
+    with pytest.raises(CommandError, match="matches an event already on the site"):
+        call_command("import_event", str(out), "--organizer", "littlefinger")
+    assert Event.objects.count() == 1
+    call_command("import_event", str(out), "--organizer", "littlefinger", "--allow-duplicate")
     assert "Imported Store Joust as event" in capsys.readouterr().out
     copy_ = Event.objects.exclude(pk=played.pk).get()
     assert summary(copy_) == EXPECTED
@@ -482,7 +494,7 @@ def test_the_commands_export_and_import_an_event(played, importer, tmp_path, cap
 def test_import_event_reads_stdin(played, importer, monkeypatch, capsys):
     raw = json.dumps(event_export(played)).encode()
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(raw)))
-    call_command("import_event", "-", "--organizer", "littlefinger")
+    call_command("import_event", "-", "--organizer", "littlefinger", "--allow-duplicate")
     assert "(6 entrants, 3 rounds)" in capsys.readouterr().out
     assert summary(Event.objects.exclude(pk=played.pk).get()) == EXPECTED
 

@@ -161,7 +161,7 @@ def test_an_invited_player_accepts_with_their_own_saved_deck(client, event, orga
     client.force_login(organizer)
     response = client.post(url("invitation_create", event), {"invite-username": "arya"})
     assert response.status_code == 302 and response["Location"].endswith("#invitations")
-    manage = client.get(url("event_manage", event)).content.decode()
+    manage = client.get(url("event_manage_players", event)).content.decode()
     assert "arya" in manage and "waiting for an answer" in manage
 
     client.force_login(victim)
@@ -199,7 +199,7 @@ def test_an_invited_player_may_paste_a_list_or_decline(client, event, organizer,
     assert "Invitations for you" not in client.get(listing).content.decode()
     assert "You are invited" not in client.get(event.get_absolute_url()).content.decode()
     client.force_login(organizer)
-    assert "declined" in client.get(url("event_manage", event)).content.decode()
+    assert "declined" in client.get(url("event_manage_players", event)).content.decode()
     invitation_create(event=event, user=organizer, username="arya")  # asked again
     assert Invitation.objects.get(event=event, user=victim).status == "pending"
     client.force_login(victim)  # "next" only ever leads back into this site
@@ -333,7 +333,7 @@ def test_the_registration_pages_are_labelled_for_keyboards_and_phones(
     pages declare the phone viewport."""
     invitation_create(event=event, user=organizer, username="arya")
     client.force_login(organizer)
-    manage = client.get(url("event_manage", event)).content.decode()
+    manage = client.get(url("event_manage_players", event)).content.decode()
     client.force_login(victim)
     detail = client.get(event.get_absolute_url()).content.decode()
     listing = client.get(reverse("tournaments:event_list")).content.decode()

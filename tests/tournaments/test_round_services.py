@@ -329,7 +329,16 @@ def test_a_top_four_cut_seeds_one_against_four_replaces_a_drop_and_crowns_a_cham
     assert [str(e.pk) for e in players(tables(final)[0])] == [expected[3], expected[1]]
     with pytest.raises(EventError, match="moved on"):
         result_enter(table=first_match, user=organizer, data={"outcome": "win"})
-    result_enter(table=tables(final)[0], user=organizer, data={"outcome": "modified_win"})
+    for offered in ("modified_win", "modified_loss", "draw"):  # the cut takes a winner only
+        with pytest.raises(EventError, match="needs a winner"):
+            result_enter(table=tables(final)[0], user=organizer, data={"outcome": offered})
+    with pytest.raises(EventError, match="needs a winner"):
+        result_enter(
+            table=tables(final)[0],
+            user=organizer,
+            data={"at_time": "1", "power_1": "9", "power_2": "4"},
+        )
+    result_enter(table=tables(final)[0], user=organizer, data={"outcome": "win"})
     assert cut_advance(event=event, user=organizer) is None
     event.refresh_from_db()
     assert event.status == Event.Status.FINISHED

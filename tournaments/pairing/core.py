@@ -62,7 +62,8 @@ class TableExplanation:
     ``bye_lowest_ranked_eligible``, ``bye_passed_over_lower_ranked`` (a lower-ranked eligible
     player would have forced a rematch), ``bye_all_had_one`` (everyone active had a bye: it
     goes to the fewest); ``melee_table``, ``small_table``, ``table_of_five``,
-    ``repeat_opponents``.
+    ``repeat_opponents``. :func:`tournaments.pairing.explain.describe` writes ``text`` from
+    the rest, and again with names for a page.
     """
 
     table: int | None
@@ -72,6 +73,7 @@ class TableExplanation:
     ranks: tuple[int, ...] = ()
     previous_meetings: int = 0
     passed_over: tuple[str, ...] = ()
+    points: tuple[float | int, ...] = ()  # each player's points before the round, in order
     text: str = ""
 
     def to_dict(self) -> dict:
@@ -83,6 +85,7 @@ class TableExplanation:
             "ranks": list(self.ranks),
             "previous_meetings": self.previous_meetings,
             "passed_over": list(self.passed_over),
+            "points": list(self.points),
             "text": self.text,
         }
 

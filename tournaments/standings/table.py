@@ -34,6 +34,7 @@ __all__ = [
     "MissedRound",
     "StandingRow",
     "as_display",
+    "competition_places",
     "random_key",
     "standings",
 ]
@@ -48,7 +49,9 @@ class GameResult:
     ``players`` are the entrants at the table (two for a joust or a two-on-two game, where a
     team is one entrant; three or more for a melee table); ``points`` is what each earned there.
     ``outcomes`` is set for two-sided games only: it feeds the win/draw/loss record and is not
-    needed for anything else. Build results with :meth:`joust` and :meth:`melee`.
+    needed for anything else; ``places`` is set for melee tables only (each player's finishing
+    place, as in competition ranking: 1, 2, 2, 4) and feeds the count of places. Build
+    results with :meth:`joust` and :meth:`melee`.
 
     >>> GameResult(1, ("a", "b"), {"a": 5})
     Traceback (most recent call last):
@@ -60,6 +63,7 @@ class GameResult:
     players: tuple[str, ...]
     points: Mapping[str, Fraction]
     outcomes: Mapping[str, Outcome] | None = field(default=None, compare=False)
+    places: Mapping[str, int] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         players = tuple(self.players)
@@ -77,6 +81,8 @@ class GameResult:
             raise ValueError(
                 f"round {self.round}: outcomes must cover exactly the players {players}"
             )
+        if self.places is not None and set(self.places) != set(players):
+            raise ValueError(f"round {self.round}: places must cover exactly the players {players}")
 
     @classmethod
     def joust(
@@ -112,8 +118,22 @@ class GameResult:
         >>> game = GameResult.melee(1, {"a": 2, "b": 1, "c": 3})
         >>> {player: int(points) for player, points in game.points.items()}
         {'a': 3, 'b': 7, 'c': 0}
+        >>> GameResult.melee(1, {"a": 1, "b": 2, "c": 2, "d": 3}).places["d"]
+        4
         """
-        return cls(round, tuple(places), melee_points(places, rules))
+        return cls(
+            round, tuple(places), melee_points(places, rules), places=competition_places(places)
+        )
+
+
+def competition_places(places: Mapping[str, int]) -> dict[str, int]:
+    """Places as competition ranking (1, 2, 2, 4): one plus the players strictly ahead, so
+    dense numbering (1, 2, 2, 3) counts the same.
+
+    >>> competition_places({"a": 1, "b": 2, "c": 2, "d": 3})
+    {'a': 1, 'b': 2, 'c': 2, 'd': 4}
+    """
+    return {p: 1 + sum(other < place for other in places.values()) for p, place in places.items()}
 
 
 @dataclass(frozen=True)
@@ -140,7 +160,9 @@ class StandingRow:
     table); byes are not opponents. ``wins``/``draws``/``losses`` count two-sided games only
     (modified results count as wins and losses; byes are counted in ``byes``, not in ``wins``).
     ``head_to_head`` is the points earned in games among the tied group when head-to-head
-    was applied to this entrant's group, else ``None``.
+    was applied to this entrant's group, else ``None``. ``places`` counts melee finishes:
+    ``places[0]`` firsts, ``places[1]`` seconds... (as long as the largest melee table of the
+    event, the same length on every row; empty when no melee game is in the results).
     """
 
     rank: int
@@ -157,6 +179,7 @@ class StandingRow:
     random_key: int
     dropped: bool
     head_to_head: Fraction | None = None
+    places: tuple[int, ...] = ()
 
 
 def random_key(seed: int | str, entrant: str) -> int:
@@ -190,6 +213,7 @@ class _Record:
     results: list[int] = field(default_factory=lambda: [0, 0, 0])  # wins, draws, losses
     byes: int = 0
     opponents: list[str] = field(default_factory=list)
+    places: dict[int, int] = field(default_factory=dict)  # melee: place -> how many times
 
 
 _RECORD_COLUMN = {
@@ -285,6 +309,9 @@ def standings(
                 record.opponents.extend(other for other in players if other != player)
             if outcomes is not None:
                 record.results[_RECORD_COLUMN[outcomes[player]]] += 1
+            if game.places is not None:
+                place = game.places[player]
+                record.places[place] = record.places.get(place, 0) + 1
         if two_sided:
             head_to_head_games.append(game)
     scaled_bye = _scaled(bye_points, scale)
@@ -337,6 +364,8 @@ def standings(
         ),
     )
 
+    widest = max((len(g.players) for g in results if g.places is not None), default=0)
+
     def exact(numerator: int, count: int, unit: int) -> Fraction:
         return Fraction(numerator, count * unit) if count else ZERO
 
@@ -356,6 +385,7 @@ def standings(
             random_key=keys[entrant],
             dropped=entrant in dropped_set,
             head_to_head=Fraction(h2h[entrant], scale) if entrant in h2h else None,
+            places=tuple(records[entrant].places.get(p, 0) for p in range(1, widest + 1)),
         )
         for index, entrant in enumerate(order, start=1)
     ]

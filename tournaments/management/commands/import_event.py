@@ -8,7 +8,7 @@ from pathlib import Path
 from django.contrib.auth.models import User
 from django.core.management.base import BaseCommand, CommandError
 
-from tournaments.exports import event_import, import_notes, read_export
+from tournaments.exports import DuplicateImport, event_import, import_notes, read_export
 from tournaments.services import EventError
 
 
@@ -20,8 +20,13 @@ class Command(BaseCommand):
         parser.add_argument(
             "--organizer", required=True, help="username of the account that will organize it"
         )
+        parser.add_argument(
+            "--allow-duplicate",
+            action="store_true",
+            help="import even if an event of the same name and date is already on the site",
+        )
 
-    def handle(self, *args, path, organizer, **options):
+    def handle(self, *args, path, organizer, allow_duplicate=False, **options):
         user = User.objects.filter(username=organizer).first()
         if user is None:
             raise CommandError(f"No account is named {organizer!r}; create it first.")
@@ -30,7 +35,11 @@ class Command(BaseCommand):
         except OSError as exc:
             raise CommandError(f"Cannot read {path}: {exc.strerror or exc}") from None
         try:
-            event = event_import(data=read_export(raw), organizer=user)
+            event = event_import(
+                data=read_export(raw), organizer=user, allow_duplicate=allow_duplicate
+            )
+        except DuplicateImport as exc:
+            raise CommandError(f"{path}: {exc} (--allow-duplicate imports it anyway)") from None
         except EventError as exc:
             if not exc.problems:
                 raise CommandError(f"{path}: {exc}") from None
