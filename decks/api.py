@@ -124,7 +124,8 @@ QUERY_PARAMETER = OpenApiParameter(
     responses={200: CardSerializer(many=True), 400: SearchProblemSerializer},
 )
 class CardListView(generics.ListAPIView):
-    """Cards matching the query `q`, in card-pool order, 50 a page.
+    """Cards matching the query `q`, 50 a page: the best name matches first when `q` has name
+    words (docs/SEARCH.md), otherwise in card-pool order.
 
     Every entry of every product is listed, extra copies included.
     """

@@ -19,43 +19,78 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_POST, require_safe
+from django_htmx.http import replace_url
 
 from decks import deck_selectors as sel
 from decks import deck_services as svc
 from decks.deck_check import UnreadableDeck, read_text
-from decks.deck_views import choices, owned_deck, page_number
-from decks.models import Deck
+from decks.deck_views import choices, import_note_messages, owned_deck, page_number
+from decks.models import ALL_HOUSES, Deck
 
 BUILDER_PAGE_SIZE = 20
 
 
 def _search_context(deck: Deck, params) -> dict:
-    """The search part of the page from ``q``, ``only`` and ``page`` in ``params``."""
+    """The search part of the page from ``q``, ``house``, ``type``, ``sort``, ``only`` and
+    ``page`` in ``params``."""
+    filters, notices = sel.builder_filters(params, deck.house)
     search = sel.builder_search(
         deck,
         params.get("q", "").strip(),
         only=params.get("only") == "1",
         page_number=page_number(params.get("page")),
         page_size=BUILDER_PAGE_SIZE,
+        **filters,
     )
-    context: dict = {"search": search, "prev_url": "", "next_url": ""}
+    context: dict = {
+        "search": search,
+        "search_notices": notices,
+        "prev_url": "",
+        "next_url": "",
+        "every_house_url": _edit_url(deck, search, house="all"),
+        "every_type_url": _edit_url(deck, search, card_type=""),
+        "house_choices": [
+            ("mine", "Neutral" if deck.house == "Neutral" else f"{deck.house} + neutral"),
+            ("all", "All"),
+            *[(house, house) for house in ALL_HOUSES],
+        ],
+        "type_choices": [("", "All"), *sel.BUILDER_TYPES],
+        "sort_choices": sel.BUILDER_SORTS,
+    }
     if search.page is not None:
         if search.page.has_previous():
-            context["prev_url"] = _edit_url(deck, search.query, search.only, search.page.number - 1)
+            context["prev_url"] = _edit_url(deck, search, number=search.page.number - 1)
         if search.page.has_next():
-            context["next_url"] = _edit_url(deck, search.query, search.only, search.page.number + 1)
+            context["next_url"] = _edit_url(deck, search, number=search.page.number + 1)
     return context
 
 
-def _edit_url(deck: Deck, query: str = "", only: bool = False, number: int = 1) -> str:
-    """The builder's address, showing the given search (the bare page for none)."""
+def _edit_url(deck: Deck, search: sel.BuilderSearch | None = None, **changes) -> str:
+    """The builder's address showing ``search`` (with ``changes``: ``query``, ``only``,
+    ``house``, ``card_type``, ``sort``, ``number``), only the parameters that differ from the
+    defaults; the bare page for none."""
+    state = {
+        "query": search.query if search else "",
+        "only": search.only if search else False,
+        "house": search.house if search else sel.BUILDER_HOUSE_DEFAULT,
+        "card_type": search.card_type if search else "",
+        "sort": search.sort if search else sel.BUILDER_SORT_DEFAULT,
+        "number": 1,
+        **changes,
+    }
     base = reverse("deckbuilder:deck_edit", args=[deck.pk])
-    if not query and not only and number == 1:
-        return base
-    params: dict[str, str | int] = {"q": query, "page": number}
-    if only:
+    params: dict[str, str | int] = {}
+    if state["query"] or state["only"] or state["number"] != 1:
+        params |= {"q": state["query"], "page": state["number"]}
+    if state["only"]:
         params["only"] = 1
-    return f"{base}?{urlencode(params)}"
+    if state["house"] != sel.BUILDER_HOUSE_DEFAULT:
+        params["house"] = state["house"]
+    if state["card_type"]:
+        params["type"] = state["card_type"]
+    if state["sort"] != sel.BUILDER_SORT_DEFAULT:
+        params["sort"] = state["sort"]
+    return f"{base}?{urlencode(params)}" if params else base
 
 
 def _deck_context(deck: Deck) -> dict:
@@ -74,6 +109,8 @@ def deck_edit(request: HttpRequest, deck_id: int) -> HttpResponse:
     search = _search_context(deck, request.GET)
     if request.htmx and not request.htmx.history_restore_request:
         response = render(request, "decks/deck_edit.html#search", {"deck": deck, **search})
+        # The address keeps the search, so a reload or a shared link shows the same cards.
+        replace_url(response, _edit_url(deck, search["search"]))
     else:
         context = {**_deck_context(deck), **search, **choices(), "import_text": ""}
         response = render(request, "decks/deck_edit.html", context)
@@ -104,9 +141,15 @@ def deck_cards(request: HttpRequest, deck_id: int) -> HttpResponse:
         if error:
             messages.error(request, error)
         post = request.POST
-        only = post.get("only") == "1"
+        filters, _ = sel.builder_filters(post, deck.house)
         return redirect(
-            _edit_url(deck, post.get("q", "").strip(), only, page_number(post.get("page")))
+            _edit_url(
+                deck,
+                query=post.get("q", "").strip(),
+                only=post.get("only") == "1",
+                number=page_number(post.get("page")),
+                **filters,
+            )
         )
     deck = sel.deck_for_owner_or_404(deck_id=deck.pk, user=request.user)
     context = {**_deck_context(deck), "card_error": error}
@@ -156,6 +199,7 @@ def deck_import_into(request: HttpRequest, deck_id: int) -> HttpResponse:
             "import_text": text,
             "import_refused": refused,
             "import_problems": parsed.problems if parsed else (),
+            "import_notes": parsed.notes if parsed else (),
             "import_empty": not text.strip(),
         }
         return render(request, "decks/deck_edit.html", context, status=400)
@@ -165,4 +209,6 @@ def deck_import_into(request: HttpRequest, deck_id: int) -> HttpResponse:
         messages.error(request, str(error))
     else:
         messages.success(request, "Imported: the deck's cards were replaced.")
-    return redirect("deckbuilder:deck_edit", deck.pk)
+        import_note_messages(request, parsed.notes)
+    # "#top": a redirect keeps the form's "#import" otherwise, hiding the messages at the top.
+    return redirect(reverse("deckbuilder:deck_edit", args=[deck.pk]) + "#top")

@@ -8,15 +8,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Prefetch, QuerySet, Sum
+from django.db.models import Prefetch, Q, QuerySet, Sum
 from django.http import Http404
 
 from decks.charts import bar_chart_svg, deck_charts
 from decks.deck_services import can_view
 from decks.drawsim import RoundOdds, draw_odds, sample_setup_hand
-from decks.models import Card, Deck, DeckCard, DeckVersion
-from decks.search import SearchError
-from decks.selectors import card_infos, card_search
+from decks.models import ALL_HOUSES, Card, Deck, DeckCard, DeckVersion
+from decks.search import And, Node, Or, SearchError, Term
+from decks.search_sql import compile_query
+from decks.selectors import card_infos, card_search, without_extra_copies
 from decks.stats import DECK_TYPES, DeckStats, deck_stats, house_deck_codes
 from decks.validation import Verdict, validate
 
@@ -320,6 +321,21 @@ def compare_versions(deck: Deck, a: str | None, b: str | None) -> VersionCompari
     return result
 
 
+# The builder's filters: one click each. ``house`` is "mine" (the deck's House and neutral
+# cards it may hold: where a deck starts), "all", or a House as stored ("Stark", "Neutral").
+BUILDER_HOUSE_DEFAULT = "mine"
+BUILDER_TYPES = [
+    (Card.Type.CHARACTER, "Characters"),
+    (Card.Type.LOCATION, "Locations"),
+    (Card.Type.ATTACHMENT, "Attachments"),
+    (Card.Type.EVENT, "Events"),
+    (Card.Type.PLOT, "Plots"),
+    (Card.Type.AGENDA, "Agendas"),
+]
+BUILDER_SORTS = [("name", "Name"), ("cost", "Cost"), ("str", "STR"), ("product", "Product")]
+BUILDER_SORT_DEFAULT = "name"
+
+
 @dataclass
 class BuilderSearch:
     """A page of the builder's card search, each card with the deck's count of it."""
@@ -327,22 +343,96 @@ class BuilderSearch:
     query: str
     only: bool  # only cards the deck's House may hold
     page_number: int
+    house: str = BUILDER_HOUSE_DEFAULT
+    card_type: str = ""  # "" for every type
+    sort: str = BUILDER_SORT_DEFAULT
+    deck_house: str = ""
     problems: list[str] = field(default_factory=list)
     page: Page | None = None
     rows: list[SearchRow] = field(default_factory=list)
 
+    @property
+    def filter_label(self) -> str:
+        """What the filters keep, in words: "Stark and neutral, characters"."""
+        if self.house == "mine":
+            parts = [
+                "neutral" if self.deck_house == "Neutral" else f"{self.deck_house} and neutral"
+            ]
+        elif self.house == "all":
+            parts = ["every House"]
+        else:
+            parts = ["neutral" if self.house == "Neutral" else self.house]
+        if self.only and self.house != "mine":
+            parts.append(f"playable in {self.deck_house}")
+        if self.card_type:
+            parts.append(dict(BUILDER_TYPES)[self.card_type].lower())
+        return ", ".join(parts)
+
+
+def builder_filters(params, deck_house: str) -> tuple[dict[str, str], list[str]]:
+    """The builder's filters from request parameters (``house``, ``type``, ``sort``), and a
+    sentence for each value that is not one of the choices (the default is used instead)."""
+    notices: list[str] = []
+    houses = {h.lower(): h for h in ALL_HOUSES}
+    house = params.get("house", "").strip() or BUILDER_HOUSE_DEFAULT
+    if house not in ("mine", "all"):
+        if house.lower() in houses:
+            house = houses[house.lower()]
+        else:
+            notices.append(
+                f"There is no House {house!r} to filter by; showing {deck_house} and neutral cards."
+            )
+            house = BUILDER_HOUSE_DEFAULT
+    card_type = params.get("type", "").strip().lower()
+    if card_type and card_type not in dict(BUILDER_TYPES):
+        notices.append(f"There is no card type {card_type!r} to filter by; showing every type.")
+        card_type = ""
+    sort = params.get("sort", "").strip().lower() or BUILDER_SORT_DEFAULT
+    if sort not in dict(BUILDER_SORTS):
+        notices.append(f"Cards cannot be sorted by {sort!r}; sorted by name.")
+        sort = BUILDER_SORT_DEFAULT
+    return {"house": house, "card_type": card_type, "sort": sort}, notices
+
+
+def _builder_filter(deck_house: str, house: str, card_type: str, only: bool) -> Q:
+    """The filters as one condition, written in the search language's own terms."""
+    terms: list[Node] = []
+    if house == "mine":
+        printed = [Term("house", ":", h) for h in dict.fromkeys([deck_house, "Neutral"])]
+        terms += [Or(tuple(printed)) if len(printed) > 1 else printed[0]]
+        terms.append(Term("playable", ":", deck_house))
+    elif house != "all":
+        terms.append(Term("house", ":", house))
+    if only:
+        terms.append(Term("playable", ":", deck_house))
+    if card_type:
+        terms.append(Term("type", ":", card_type))
+    return compile_query(And(tuple(terms)))
+
 
 def builder_search(
-    deck: Deck, query: str, *, only: bool = False, page_number: int = 1, page_size: int = 20
+    deck: Deck,
+    query: str,
+    *,
+    house: str = BUILDER_HOUSE_DEFAULT,
+    card_type: str = "",
+    sort: str = BUILDER_SORT_DEFAULT,
+    only: bool = False,
+    page_number: int = 1,
+    page_size: int = 20,
 ) -> BuilderSearch:
-    """Search the pool (House cards left out); ``only`` keeps cards playable in the House."""
-    result = BuilderSearch(query, only, page_number)
-    full_query = f"{query} p:{deck.house.lower()}".strip() if only else query
+    """Search the cards a deck can hold: House cards and a product's extra copies left out
+    (so an empty search of every House counts the search page's cards less the 7 House
+    cards), narrowed by the filters (:func:`builder_filters`); ``only`` keeps the cards the
+    House may hold. Best name matches first, then in the ``sort`` order."""
+    result = BuilderSearch(query, only, page_number, house, card_type, sort, deck.house)
     try:
-        cards = card_search(full_query).exclude(card_type=Card.Type.HOUSE)
+        cards = card_search(query, sort=sort)
     except SearchError as error:
         result.problems = list(getattr(error, "problems", None) or [str(error)])
         return result
+    cards = without_extra_copies(cards.exclude(card_type=Card.Type.HOUSE))
+    cards = cards.filter(_builder_filter(deck.house, house, card_type, only))
     result.page = Paginator(cards, page_size).get_page(page_number)
     result.rows = builder_search_rows(deck, result.page.object_list)
     return result

@@ -49,6 +49,25 @@ def owned_deck(request: HttpRequest, deck_id: int, *, with_cards: bool = True) -
     return deck
 
 
+# Notes shown one by one after an import; past this many, one line says how many more.
+MAX_NOTE_MESSAGES = 12
+
+
+def import_note_messages(request: HttpRequest, notes) -> None:
+    """How the importer read what it guessed at (a corrected typo, a product it did not know,
+    a skipped comment), as messages on the next page: the API returns them as ``notes``."""
+    notes = list(notes)
+    if not notes:
+        return
+    s = "s" if len(notes) > 1 else ""
+    messages.info(request, f"Read with {len(notes)} note{s}; check that these guesses are right:")
+    for note in notes[:MAX_NOTE_MESSAGES]:
+        messages.info(request, f"Line {note.line}: {note.message}", extra_tags="import-note")
+    if len(notes) > MAX_NOTE_MESSAGES:
+        more = len(notes) - MAX_NOTE_MESSAGES
+        messages.info(request, f"… and {more} more note{'s' if more > 1 else ''}.")
+
+
 def page_number(value: str | None) -> int:
     try:
         return max(1, int(value or "1"))
@@ -165,7 +184,7 @@ def deck_delete(request: HttpRequest, deck_id: int) -> HttpResponse:
 @login_required
 def deck_import(request: HttpRequest) -> HttpResponse:
     """A new deck from pasted text; the House comes from the text, or is asked for."""
-    context: dict = {"text": "", "name": "", "house": "", **choices()}
+    context: dict = {"text": "", "name": "", "house": "", "format": "joust", **choices()}
     if request.method == "POST":
         text = request.POST.get("text", "")
         try:
@@ -174,7 +193,8 @@ def deck_import(request: HttpRequest) -> HttpResponse:
             parsed, refused = ParsedDeck(DeckSpec("", (), {})), str(error)
         house = parsed.deck.house or request.POST.get("house", "")
         name = request.POST.get("name", "").strip() or parsed.name or "Imported deck"
-        context |= {"text": text, "name": name, "house": house, "parsed": parsed}
+        fmt = request.POST.get("format", "").strip() or "joust"
+        context |= {"text": text, "name": name, "house": house, "format": fmt, "parsed": parsed}
         if not text.strip():
             context["error"] = "Paste a decklist first."
         elif refused:
@@ -193,12 +213,14 @@ def deck_import(request: HttpRequest) -> HttpResponse:
                     house=spec.house,
                     agenda_codes=spec.agendas,
                     entries=spec.entries,
+                    format=fmt,
                     note="Imported",
                 )
             except svc.DeckError as error:
                 context["error"] = str(error)
             else:
                 messages.success(request, f"Imported {deck.name!r}.")
+                import_note_messages(request, parsed.notes)
                 return redirect("deckbuilder:deck_detail", deck.pk)
         return render(request, "decks/deck_import.html", context, status=400)
     return render(request, "decks/deck_import.html", context)

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from django.db.models import Q
+from django.db.models import Case, IntegerField, Q, When
+from django.db.models import Value as V
+from django.db.models.expressions import Expression
 
 from decks.cardpool import fold_name, slugify
 from decks.search import And, Node, Not, Or, Term, Value
+from decks.search_rank import WORD_STARTS, nickname_targets
 
 NOTHING = Q(pk__in=[])
 
@@ -99,10 +102,41 @@ def _any_spelling(field: str, lookup: str, text: str) -> Q:
 
 
 def _name(op: str, value: Value) -> Q:
+    """The name holds the words, or (``:`` only) the words are a nickname of the card."""
     folded = fold_name(str(value))
     if not folded:  # nothing left after folding (symbols only): match the printed name
         return Q(name__iexact=value) if op == "=" else Q(name__icontains=value)
-    return Q(name_key=folded) if op == "=" else Q(name_key__contains=folded)
+    if op == "=":
+        return Q(name_key=folded)
+    nicknamed = [fold_name(name) for name in nickname_targets(folded)]
+    q = Q(name_key__contains=folded)
+    return q | Q(name_key__in=nicknamed) if nicknamed else q
+
+
+def name_rank(words: list[str]) -> Expression | None:
+    """How well each card's name matches the words, lowest best (see ``decks.search_rank``);
+    None when there is nothing to rank by."""
+    total: Expression | None = None
+    for word in words:
+        folded = fold_name(word)
+        if not folded:
+            continue
+        exact = Q(name_key=folded)
+        nicknamed = [fold_name(name) for name in nickname_targets(folded)]
+        if nicknamed:
+            exact |= Q(name_key__in=nicknamed)
+        word_start = Q()
+        for mark in WORD_STARTS:
+            word_start |= Q(name_key__contains=mark + folded)
+        rank = Case(
+            When(exact, then=V(0)),
+            When(name_key__startswith=folded, then=V(1)),
+            When(word_start, then=V(2)),
+            default=V(3),
+            output_field=IntegerField(),
+        )
+        total = rank if total is None else total + rank
+    return total
 
 
 def _icon(op: str, value: Value) -> Q:

@@ -2,23 +2,60 @@
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from django.db.models import Exists, F, OuterRef, Q, QuerySet
 
 from decks.decklist import NameIndex
 from decks.models import Card, Product
 from decks.search import parse
-from decks.search_sql import compile_query
+from decks.search_rank import ranked_words
+from decks.search_sql import compile_query, name_rank
 from decks.validation import CardInfo
 
+# The orders a card list can be sorted in; ties always fall back to the pool order (product
+# order, then the number in the product). Cards without a cost or strength come last.
+SORTS = {
+    "product": ("position",),
+    "name": ("name_key", "position"),
+    "cost": (F("cost").asc(nulls_last=True), "name_key", "position"),
+    "str": (F("strength").asc(nulls_last=True), "name_key", "position"),
+}
 
-def card_search(query: str) -> QuerySet[Card]:
-    """Cards matching a query in the search language, in pool order.
+
+def card_search(query: str, *, sort: str = "product") -> QuerySet[Card]:
+    """Cards matching a query in the search language: when the query has name words, the best
+    name matches first (``decks.search_rank``), then in the ``sort`` order of :data:`SORTS`
+    (pool order by default; an unknown sort is the default).
 
     Raises ``decks.search.SearchError`` (with a message naming each bad term) for bad input.
     An empty query matches every card.
     """
-    q = compile_query(parse(query))
-    return Card.objects.filter(q).select_related("product")
+    tree = parse(query)
+    cards = Card.objects.filter(compile_query(tree)).select_related("product")
+    order = SORTS.get(sort, SORTS["product"])
+    rank = name_rank(ranked_words(tree))
+    if rank is None:
+        return cards.order_by(*order)
+    return cards.annotate(name_rank=rank).order_by("name_rank", *order)
+
+
+def without_extra_copies(cards: QuerySet[Card]) -> QuerySet[Card]:
+    """Drop the extra copies a product lists as entries of their own.
+
+    The Core Set lists e.g. Great Keep three times (core_29, core_30, core_31); the later
+    entries point at the first through ``printing_of``. In a result list they would only
+    repeat the same card, so the search page and the builder show one entry per product.
+    Reprints in *other* products are kept: they are where else the card can be found.
+    """
+    first_in_same_product = Card.objects.filter(
+        code=OuterRef("printing_of"), product=OuterRef("product")
+    )
+    # The cheap test first: SQLite then skips the subquery for the cards that are no copies.
+    return cards.exclude(Q(printing_of__gt="") & Exists(first_in_same_product))
+
+
+def card_for_preview(code: str) -> Card | None:
+    """One card with its product, for the preview shown wherever a card is named."""
+    return Card.objects.select_related("product").filter(code=code).first()
 
 
 def product_list() -> QuerySet[Product]:

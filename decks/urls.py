@@ -12,6 +12,7 @@ urlpatterns = [
     path("cards/", views.card_search_page, name="card_search"),
     path("cards/help/", views.search_help, name="search_help"),
     path("cards/<str:code>/", views.card_detail, name="card_detail"),
+    path("cards/<str:code>/preview/", views.card_preview, name="card_preview"),
     path("products/", views.product_list_page, name="product_list"),
     path("products/<slug:code>/", views.product_detail, name="product_detail"),
 ]

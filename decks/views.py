@@ -6,17 +6,26 @@ from dataclasses import dataclass
 from urllib.parse import urlencode
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.views.decorators.http import require_safe
 from django_htmx.http import push_url, replace_url
 
 from decks.models import Card, Product
 from decks.search import SearchError
-from decks.selectors import card_search, cards_of_product, cards_same_name, product_list
+from decks.search_rank import NICKNAMES
+from decks.selectors import (
+    card_for_preview,
+    card_search,
+    cards_of_product,
+    cards_same_name,
+    product_list,
+    without_extra_copies,
+)
 from decks.templatetags.cardtags import TABLE_FIELDS
 
 SEARCH_PAGE_SIZE = 50
@@ -59,21 +68,6 @@ def product_groups(products: QuerySet[Product] | list[Product]) -> list[ProductG
             cycles.setdefault(product.cycle_code, ProductGroup(f"{name} cycle", []))
             cycles[product.cycle_code].products.append(product)
     return [group for group in (core, deluxe, *cycles.values()) if group.products]
-
-
-def without_extra_copies(cards: QuerySet[Card]) -> QuerySet[Card]:
-    """Drop the extra copies a product lists as entries of their own.
-
-    The Core Set lists e.g. Great Keep three times (core_29, core_30, core_31); the later
-    entries point at the first through ``printing_of``. In a result list they would only
-    repeat the same card, so the search page shows one entry per product by default. Reprints
-    in *other* products are kept: they are where else the card can be found.
-    """
-    first_in_same_product = Card.objects.filter(
-        code=OuterRef("printing_of"), product=OuterRef("product")
-    )
-    # The cheap test first: SQLite then skips the subquery for the cards that are no copies.
-    return cards.exclude(Q(printing_of__gt="") & Exists(first_in_same_product))
 
 
 def search_url(query: str, *, page: int = 1, copies: bool = False) -> str:
@@ -162,7 +156,7 @@ def _page_links(page: Page, query: str, copies: bool) -> list[tuple[int | None, 
 
 @require_safe
 def search_help(request: HttpRequest) -> HttpResponse:
-    return render(request, "decks/search_help.html")
+    return render(request, "decks/search_help.html", {"nicknames": list(NICKNAMES.items())})
 
 
 @require_safe
@@ -197,3 +191,22 @@ def card_detail(request: HttpRequest, code: str) -> HttpResponse:
         "decks/card_detail.html",
         {"card": card, "others": others, "first_printing": first_printing},
     )
+
+
+# Card data changes only with a deploy (``load_cards``): a browser may keep a preview an hour.
+PREVIEW_MAX_AGE = 60 * 60
+
+
+@require_safe
+def card_preview(request: HttpRequest, code: str) -> HttpResponse:
+    """The card as a small HTML fragment, for the preview opened wherever a card is named
+    (``static/js/card-preview.js``; the contract is in docs/DECKS.md). The same for every
+    visitor, so it is cacheable; an unknown code gets a 404 fragment saying so."""
+    card = card_for_preview(code)
+    # Rendered without the request: nothing of the visitor (session, user) goes into it.
+    if card is None:
+        html = render_to_string("decks/card_preview.html", {"code": code})
+        return HttpResponse(html, status=404)
+    response = HttpResponse(render_to_string("decks/card_preview.html", {"card": card}))
+    patch_cache_control(response, public=True, max_age=PREVIEW_MAX_AGE)
+    return response

@@ -11,6 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PURE = [
     ROOT / "decks" / "cardpool.py",
     ROOT / "decks" / "search.py",
+    ROOT / "decks" / "search_rank.py",
     *sorted((ROOT / "decks" / "validation").rglob("*.py")),
     *sorted((ROOT / "decks" / "decklist").rglob("*.py")),
     *[

@@ -226,10 +226,11 @@ def card_rows(cards: Iterable[Card], show_copies: bool = False) -> SafeString:
     product_url = _url_builder("decks:product_detail")
     rows = [
         format_html(
-            '<tr><td class="name"><a href="{}">{}{}</a>{}</td><td>{}</td><td>{}</td>'
+            '<tr><td class="name"><a href="{}" data-card="{}">{}{}</a>{}</td><td>{}</td><td>{}</td>'
             '<td class="num">{}</td><td class="num">{}</td><td class="icons">{}</td>'
             '<td class="product"><a href="{}">{}</a> #{}</td></tr>',
             card_url(card.code),
+            card.code,
             UNIQUE_MARK if card.unique else "",
             card.name,
             COPY_MARK if show_copies and card.printing_of else "",

@@ -150,12 +150,16 @@ def test_builder_page_has_search_deck_and_validation(client, owner, deck):
 def test_builder_search_htmx_returns_only_results_filtered_by_house(client, owner, deck):
     client.force_login(owner)
     lannister_only = Card.objects.filter(card_type="character", legal_houses=["Lannister"]).first()
-    response = client.get(url("deck_edit", deck.pk), {"q": lannister_only.name}, **HTMX)
+    response = client.get(
+        url("deck_edit", deck.pk), {"q": lannister_only.name, "house": "all"}, **HTMX
+    )
     page = body(response)
     assert "<html" not in page
     assert lannister_only.name in page
     filtered = client.get(
-        url("deck_edit", deck.pk), {"q": f'"{lannister_only.name}"', "only": "1"}, **HTMX
+        url("deck_edit", deck.pk),
+        {"q": f'"{lannister_only.name}"', "only": "1", "house": "all"},
+        **HTMX,
     )
     assert lannister_only.get_absolute_url() not in body(filtered)
 
@@ -369,7 +373,8 @@ def test_search_rows_show_the_decks_count_and_both_buttons(
 def test_search_rows_mark_cards_the_house_may_not_hold(client, owner, deck):
     client.force_login(owner)
     lannister = Card.objects.filter(card_type="character", legal_houses=["Lannister"]).first()
-    page = body(client.get(url("deck_edit", deck.pk), {"q": f'"{lannister.name}"'}))
+    query = {"q": f'"{lannister.name}"', "house": "all"}
+    page = body(client.get(url("deck_edit", deck.pk), query))
     row = search_row(page, lannister.code)
     assert "unplayable" in row and 'title="House Lannister only"' in row
     card, _ = held_card(deck)
