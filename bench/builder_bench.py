@@ -26,8 +26,8 @@ def main() -> None:
     from django.contrib.auth.models import User
     from django.test import Client
 
-    from decks.deck_check import read_deck
-    from decks.deck_services import deck_create
+    from decks.check import read_deck
+    from decks.services import deck_create
 
     user, _ = User.objects.get_or_create(username="bench-builder")
     text = (ROOT / "fixtures" / "decks" / "core-stark.txt").read_text(encoding="utf-8")

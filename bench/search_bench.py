@@ -49,7 +49,7 @@ def main() -> None:
 
     from django.test import Client
 
-    from decks.selectors import card_search
+    from cards.selectors import card_search
 
     client = Client()
     per_query = {}

@@ -23,7 +23,7 @@ def build_event(players: int, rounds: int, seed: int):
     from django.contrib.auth.models import User
 
     from tournaments.models import Entrant, Event, Table
-    from tournaments.round_services import result_enter, round_pair
+    from tournaments.rounds.services import result_enter, round_pair
     from tournaments.services import entrant_register, event_create
 
     organizer, _ = User.objects.get_or_create(username="bench-organizer")

@@ -4,7 +4,9 @@ DATABASE_URL      unset: SQLite file db.sqlite3 in the project; set: e.g. postgr
 CELERY_BROKER_URL unset: tasks run in-process (eager); set: a real broker such as redis://...
 CACHE_URL         unset: a cache per process; set: a shared Redis cache (rate limits, sessions,
                   the live board's version check), redis://...; needed with several processes
-BOT_DELAY_SECONDS how long a bot waits before it moves when tasks go through a broker (0.6)
+BOT_DELAY_SECONDS how long a bot waits before it moves when tasks go through a broker (0.6);
+                  automatic passes of people wait as long
+BOT_JITTER_SECONDS up to this much more, at random, for each bot move and automatic pass (0.4)
 BOT_GRACE_SECONDS how late a bot's move may be before it counts as lost and is queued again (10)
 BOT_SWEEP_SECONDS how often celery beat looks for lost bot moves (10)
 CLOCK_SWEEP_SECONDS how often celery beat ends matches whose chess clock ran out (5)
@@ -77,6 +79,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "accounts",
+    "cards",
     "decks",
     "tournaments",
     "gameplay",
@@ -185,15 +188,15 @@ REST_FRAMEWORK = {
     ],
     # Bounded JSON: a body too large or nested too deep is a 400, never a 500 (issue 15).
     "DEFAULT_PARSER_CLASSES": [
-        "decks.api_parsers.JSONParser",
+        "decks.parsers.JSONParser",
         "rest_framework.parsers.FormParser",
         "rest_framework.parsers.MultiPartParser",
     ],
     # Requests a caller may make, counted in the cache (shared with CACHE_URL): anonymous
     # callers by address, logged-in users by account; over the rate, a 429.
     "DEFAULT_THROTTLE_CLASSES": [
-        "decks.api_throttles.AnonThrottle",
-        "decks.api_throttles.UserThrottle",
+        "config.throttles.AnonThrottle",
+        "config.throttles.UserThrottle",
     ],
     "DEFAULT_THROTTLE_RATES": {
         "anon": os.environ.get("API_ANON_RATE") or "60/minute",
@@ -207,7 +210,7 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "REDOC_DIST": "SIDECAR",
     # Joust and melee legality share one set of choices: name the enum once.
-    "ENUM_NAME_OVERRIDES": {"LegalityEnum": "decks.models.Card.Legality"},
+    "ENUM_NAME_OVERRIDES": {"LegalityEnum": "cards.models.Card.Legality"},
 }
 
 # Celery: without a broker, tasks run in-process so that the site needs no service.
@@ -273,6 +276,9 @@ SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # Seconds a bot waits before it moves, so that people can follow (with a broker; tasks run
 # in-process move at once).
 BOT_DELAY_SECONDS = float(os.environ.get("BOT_DELAY_SECONDS", "0.6"))
+# Up to this many seconds more, at random, for each bot move and each automatic pass of a
+# person (the same for both: neither keeps a regular beat; gameplay/services/play.py).
+BOT_JITTER_SECONDS = float(os.environ.get("BOT_JITTER_SECONDS", "0.4"))
 # A bot's move this many seconds late was lost (a worker killed, the broker restarted): the
 # next page or poll of its match, or the sweep that celery beat runs every BOT_SWEEP_SECONDS
 # (config/celery.py), queues it again (gameplay/services/bots.py).

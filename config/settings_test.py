@@ -17,3 +17,6 @@ CSRF_COOKIE_SECURE = False
 # Tests do not run collectstatic: let WhiteNoise find files where they are.
 WHITENOISE_AUTOREFRESH = True
 WHITENOISE_USE_FINDERS = True
+# No periodic thread in tests, whatever the environment says: a test that wants the
+# in-process scheduler starts it (tests/gameplay/test_match_clock_sweep.py).
+INPROCESS_SCHEDULER = False

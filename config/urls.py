@@ -5,7 +5,9 @@ from django.views.generic.base import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
 
 from accounts.forms import AdminLogInForm
-from decks import views as decks_views
+from cards import api as cards_api
+from cards import views as cards_views
+from decks import api as decks_api
 
 # The admin's log-in counts failures like the site's (accounts/ratelimit.py) and says so.
 admin.site.login_form = AdminLogInForm
@@ -15,14 +17,27 @@ admin.site.login_form = AdminLogInForm
 handler400 = "config.errors.bad_request"
 handler500 = "config.errors.server_error"
 
+# The JSON API under /api/: cards and products (read-only, cards.api), deck checking and one's
+# own decks (decks.api). Its namespace is the one it has had since it began: decks_api.
+api_patterns = [
+    path("cards/", cards_api.CardListView.as_view(), name="card-list"),
+    path("cards/<str:code>/", cards_api.CardDetailView.as_view(), name="card-detail"),
+    path("products/", cards_api.ProductListView.as_view(), name="product-list"),
+    path("products/<slug:code>/", cards_api.ProductDetailView.as_view(), name="product-detail"),
+    path("decks/", decks_api.DeckListView.as_view(), name="deck-list"),
+    path("decks/validate/", decks_api.DeckValidateView.as_view(), name="deck-validate"),
+    path("decks/<int:pk>/", decks_api.DeckDetailView.as_view(), name="deck-detail"),
+    path("decks/<int:pk>/clone/", decks_api.DeckCloneView.as_view(), name="deck-clone"),
+]
+
 urlpatterns = [
-    path("", decks_views.home, name="home"),
-    path("", include("decks.urls")),
+    path("", cards_views.home, name="home"),
+    path("", include("cards.urls")),
     path("accounts/", include("accounts.urls")),
-    path("decks/", include("decks.deck_urls")),
+    path("decks/", include("decks.urls")),
     path("", include("tournaments.urls")),
     path("play/", include("gameplay.urls")),
-    path("api/", include("decks.api_urls")),
+    path("api/", include((api_patterns, "decks_api"))),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path(
         "api/docs/",

@@ -1,182 +1,471 @@
-"""Read-only JSON API of the card database: cards (searchable) and products."""
+"""JSON API for decks: checking a decklist without storing it, and CRUD of one's own decks."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
+from django.db import transaction
 from django.db.models import QuerySet
+from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiExample,
     OpenApiParameter,
-    OpenApiResponse,
     extend_schema,
+    extend_schema_field,
+    extend_schema_view,
 )
-from rest_framework import generics, serializers
+from rest_framework import serializers
+from rest_framework.authentication import BasicAuthentication, SessionAuthentication
+from rest_framework.exceptions import ParseError
+from rest_framework.generics import GenericAPIView
+from rest_framework.mixins import ListModelMixin
+from rest_framework.permissions import SAFE_METHODS, AllowAny, BasePermission, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.views import APIView
 
-from decks.models import Card, Product
-from decks.search import SearchError
-from decks.selectors import card_search, cards_of_product, product_list
-
-
-class ProductRefSerializer(serializers.ModelSerializer):
-    class Meta:
-        model = Product
-        fields = ["code", "name"]
-
-
-class ErrataRangeSerializer(serializers.Serializer):
-    """Part of the rules text changed by errata: a line of ``rules_text.split("\\n")`` and
-    character offsets in it."""
-
-    line = serializers.IntegerField(min_value=0)
-    start = serializers.IntegerField(min_value=0)
-    end = serializers.IntegerField(min_value=0)
+from decks.check import UnreadableDeck, deck_check, read_deck
+from decks.decklist import deck_to_json
+from decks.models import Deck
+from decks.parsers import MAX_DECKLIST_BYTES, JSONParser, PlainTextParser
+from decks.selectors import deck_for_viewer, deck_verdict, decks_of
+from decks.services import (
+    NAME_MAX,
+    DeckError,
+    deck_clone,
+    deck_create,
+    deck_delete,
+    deck_replace_cards,
+    deck_update,
+)
+from decks.validation import FORMATS, DeckSpec, Verdict
 
 
-def _page_url(context: dict, path: str) -> str:
-    """An HTML page's address: absolute when the serializer knows the request."""
+class ValidateRequestSerializer(serializers.Serializer):
+    format = serializers.ChoiceField(choices=sorted(FORMATS), default="joust", required=False)
+    decklist = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=MAX_DECKLIST_BYTES,
+        help_text="A plain text decklist, as players paste it.",
+    )
+    deck = serializers.JSONField(
+        required=False,
+        help_text='A JSON deck: {"house": "Stark", "agendas": [...], "cards": {"core_5": 3}}.',
+    )
+
+
+class ProblemSerializer(serializers.Serializer):
+    code = serializers.CharField()
+    message = serializers.CharField()
+    cards = serializers.ListField(child=serializers.CharField(), required=False)
+    count = serializers.IntegerField(allow_null=True, required=False)
+    expected = serializers.IntegerField(allow_null=True, required=False)
+    limit = serializers.IntegerField(allow_null=True, required=False)
+    line = serializers.IntegerField(required=False, help_text="For unreadable decklist lines.")
+    suggestions = serializers.ListField(child=serializers.CharField(), required=False)
+
+
+class VerdictSerializer(serializers.Serializer):
+    valid = serializers.BooleanField()
+    problems = ProblemSerializer(many=True)
+    warnings = ProblemSerializer(many=True)
+    notes = serializers.ListField(child=serializers.DictField())
+    plot_count = serializers.IntegerField()
+    deck_count = serializers.IntegerField()
+
+
+class DeckValidateView(APIView):
+    """Check a decklist for a format and return every problem; nothing is stored."""
+
+    # Open to all and stateless; a logged-in caller (a session, or HTTP Basic for scripts) is
+    # known only for the higher request rate. A script without a session needs no CSRF token.
+    authentication_classes = [SessionAuthentication, BasicAuthentication]
+    permission_classes = [AllowAny]
+    parser_classes = [JSONParser, PlainTextParser]
+
+    def handle_exception(self, exc: Exception) -> Response:
+        if (problem := _body_problem(exc)) is not None:
+            return _bad([problem])
+        return super().handle_exception(exc)
+
+    @extend_schema(
+        request={
+            "application/json": ValidateRequestSerializer,
+            "text/plain": OpenApiTypes.STR,
+        },
+        parameters=[
+            OpenApiParameter(
+                "deck_format",
+                OpenApiTypes.STR,
+                enum=sorted(FORMATS),
+                description="For a text/plain body: the format to check (default joust).",
+            )
+        ],
+        responses={200: VerdictSerializer, 400: OpenApiTypes.OBJECT},
+        examples=[
+            OpenApiExample(
+                "Text decklist",
+                value={"format": "joust", "decklist": "House Stark\n3x Eddard Stark (Core)"},
+                request_only=True,
+            )
+        ],
+    )
+    def post(self, request: Request) -> Response:
+        if isinstance(request.data, str):
+            # Not "format": DRF reads ?format= as the choice of renderer.
+            fmt = request.query_params.get("deck_format", "joust")
+            content = request.data
+        else:
+            body = ValidateRequestSerializer(data=request.data)
+            if not body.is_valid():
+                return _bad(
+                    [f"{key}: {' '.join(map(str, errs))}" for key, errs in body.errors.items()]
+                )
+            fmt = body.validated_data.get("format", "joust")
+            has_text = "decklist" in body.validated_data
+            has_deck = "deck" in body.validated_data
+            if has_text == has_deck:
+                return _bad(['Send exactly one of "decklist" (text) or "deck" (JSON).'])
+            content = body.validated_data["decklist" if has_text else "deck"]
+            if has_deck and not isinstance(content, dict):
+                return _bad(['"deck" must be a JSON object.'])
+        try:
+            result = deck_check(content, fmt)
+        except UnreadableDeck as error:
+            return _bad(error.problems)
+        return Response(result.to_dict())
+
+
+def _bad(problems: list[str]) -> Response:
+    return Response({"detail": " ".join(problems), "problems": problems}, status=400)
+
+
+def _body_problem(exc: Exception) -> str | None:
+    """What is wrong with a request body that could not be read, if that is the error."""
+    if isinstance(exc, ParseError):
+        return str(exc.detail)
+    if isinstance(exc, RequestDataTooBig):  # Django's own limit, checked before the parser
+        return f"The request body is over {settings.DATA_UPLOAD_MAX_MEMORY_SIZE:,} bytes."
+    return None
+
+
+# Stored decks: create, list, read, change, delete and clone one's own decks ----------------
+
+DECK_SHAPE_HELP = (
+    'A JSON deck as exported: {"house": "Stark", "agendas": ["dotn_19"], "cards": {"core_2": 3}}.'
+)
+FORMAT_ERROR = f'Unknown format "{{input}}"; choose one of {", ".join(sorted(FORMATS))}.'
+
+
+class DeckWriteSerializer(serializers.Serializer):
+    """The body of a create (POST) or change (PATCH): settings, and content as JSON or text."""
+
+    name = serializers.CharField(
+        required=False, allow_blank=True, max_length=NAME_MAX, help_text="Required to create."
+    )
+    format = serializers.ChoiceField(
+        choices=sorted(FORMATS), required=False, error_messages={"invalid_choice": FORMAT_ERROR}
+    )
+    description = serializers.CharField(required=False, allow_blank=True, max_length=10_000)
+    is_public = serializers.BooleanField(required=False)
+    deck = serializers.JSONField(required=False, help_text=DECK_SHAPE_HELP)
+    decklist = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        trim_whitespace=False,
+        max_length=MAX_DECKLIST_BYTES,
+        help_text="A plain text decklist, as players paste it (instead of deck).",
+    )
+
+
+class DeckJSONSerializer(serializers.Serializer):
+    version = serializers.IntegerField()
+    house = serializers.CharField()
+    agendas = serializers.ListField(child=serializers.CharField())
+    cards = serializers.DictField(child=serializers.IntegerField(), help_text="Code -> count.")
+
+
+class StoredVerdictSerializer(serializers.Serializer):
+    valid = serializers.BooleanField()
+    problems = ProblemSerializer(many=True)
+    warnings = ProblemSerializer(many=True)
+    plot_count = serializers.IntegerField()
+    deck_count = serializers.IntegerField()
+
+
+class LineProblemSerializer(serializers.Serializer):
+    line = serializers.IntegerField()
+    text = serializers.CharField()
+    message = serializers.CharField()
+    suggestions = serializers.ListField(child=serializers.CharField())
+
+
+class DeckErrorSerializer(serializers.Serializer):
+    detail = serializers.CharField()
+    problems = serializers.ListField(child=serializers.CharField())
+    lines = LineProblemSerializer(
+        many=True, required=False, help_text="Unreadable lines of a text decklist."
+    )
+
+
+def _absolute(context: dict[str, Any], path: str) -> str:
     request = context.get("request")
     return request.build_absolute_uri(path) if request else path
 
 
-def _string_list(help_text: str) -> serializers.ListField:
-    return serializers.ListField(child=serializers.CharField(), read_only=True, help_text=help_text)
+def _verdict(deck: Deck) -> Verdict:
+    """The deck's verdict, computed once per deck object (list and detail share it)."""
+    if not hasattr(deck, "_api_verdict"):
+        deck._api_verdict = deck_verdict(deck)  # type: ignore[attr-defined]
+    return deck._api_verdict  # type: ignore[attr-defined]
 
 
-class CardSerializer(serializers.ModelSerializer):
-    product = ProductRefSerializer(read_only=True)
-    url = serializers.SerializerMethodField(help_text="The card's page on this site.")
-    houses = _string_list("Printed houses; Neutral for neutral cards.")
-    legal_houses = _string_list("Houses whose decks may hold it.")
-    icons = _string_list("Challenge icons: military, intrigue, power.")
-    naval_icons = _string_list("Icons that carry the naval marker.")
-    crests = _string_list("Crests: war, noble, learned, holy, shadow.")
-    traits = _string_list("Traits, as printed.")
-    keywords = _string_list("Keywords of the first line of text, lowercase.")
-    errata = ErrataRangeSerializer(many=True, read_only=True)
-    rulings = _string_list("FAQ rulings, as text.")
+class DeckSerializer(serializers.ModelSerializer):
+    # The choices of the request bodies, so that the schema names one format enum.
+    format = serializers.ChoiceField(choices=sorted(FORMATS), read_only=True)
+    share_url = serializers.SerializerMethodField(
+        help_text="The secret link that shows the deck to anyone; only its owner sees it."
+    )
+    card_count = serializers.SerializerMethodField(
+        help_text="Every card of the deck: agendas, plots and the House deck."
+    )
+    valid = serializers.SerializerMethodField(help_text="Whether the deck is legal in its format.")
+    url = serializers.SerializerMethodField(help_text="The deck's page on this site.")
 
     class Meta:
-        model = Card
+        model = Deck
         fields = [
-            "code", "url", "name", "name_key", "product", "number", "position", "quantity",
-            "card_type", "unique", "houses", "legal_houses", "cost", "strength", "icons",
-            "naval_icons", "crests", "traits", "keywords", "rules_text", "flavor_text",
-            "illustrator", "income", "initiative", "claim", "influence", "deck_limit",
-            "legality_joust", "legality_melee", "errata", "rulings", "printing_of",
+            "id", "name", "house", "format", "description", "is_public", "share_url",
+            "created", "updated", "card_count", "valid", "url",
         ]  # fmt: skip
         read_only_fields = fields
 
-    def get_url(self, card: Card) -> str:
-        return _page_url(self.context, card.get_absolute_url())
+    def get_share_url(self, deck: Deck) -> str | None:
+        request = self.context.get("request")
+        if request is None or deck.owner_id != request.user.pk:
+            return None
+        return _absolute(self.context, reverse("deckbuilder:deck_shared", args=[deck.share_token]))
+
+    def get_card_count(self, deck: Deck) -> int:
+        return sum(row.count for row in deck.deck_cards.all())
+
+    def get_valid(self, deck: Deck) -> bool:
+        return _verdict(deck).valid
+
+    def get_url(self, deck: Deck) -> str:
+        return _absolute(self.context, deck.get_absolute_url())
 
 
-class CardRefSerializer(serializers.ModelSerializer):
-    url = serializers.SerializerMethodField()
+class DeckDetailSerializer(DeckSerializer):
+    deck = serializers.SerializerMethodField(help_text="The cards, in the JSON deck shape.")
+    verdict = serializers.SerializerMethodField()
+    versions = serializers.SerializerMethodField(help_text="How many versions are recorded.")
 
-    class Meta:
-        model = Card
-        fields = ["code", "number", "name", "card_type", "url"]
+    class Meta(DeckSerializer.Meta):
+        fields = [*DeckSerializer.Meta.fields, "deck", "verdict", "versions"]
+        read_only_fields = fields
 
-    def get_url(self, card: Card) -> str:
-        return _page_url(self.context, card.get_absolute_url())
+    @extend_schema_field(DeckJSONSerializer)
+    def get_deck(self, deck: Deck) -> dict[str, Any]:
+        return deck_to_json(deck.to_spec())
 
+    @extend_schema_field(StoredVerdictSerializer)
+    def get_verdict(self, deck: Deck) -> dict[str, Any]:
+        return _verdict(deck).to_dict()
 
-class ProductSerializer(serializers.ModelSerializer):
-    url = serializers.SerializerMethodField(help_text="The product's page on this site.")
-
-    class Meta:
-        model = Product
-        fields = ["code", "name", "order", "kind", "cycle_code", "card_count", "url"]
-        extra_kwargs = {"card_count": {"help_text": "Card entries of the product."}}
-
-    def get_url(self, product: Product) -> str:
-        return _page_url(self.context, product.get_absolute_url())
+    def get_versions(self, deck: Deck) -> int:
+        return deck.versions.count()
 
 
-class ProductDetailSerializer(ProductSerializer):
-    cards = CardRefSerializer(many=True, read_only=True, source="card_list")
+class BadDeckInput(Exception):
+    """A request body that cannot become a deck: the problems, and unreadable text lines."""
 
-    class Meta(ProductSerializer.Meta):
-        fields = [*ProductSerializer.Meta.fields, "cards"]
+    def __init__(self, problems: list[str], lines: list[dict[str, Any]] | None = None) -> None:
+        self.problems = problems
+        self.lines = lines or []
+        super().__init__(" ".join(problems))
+
+    def response(self) -> Response:
+        body: dict[str, Any] = {"detail": " ".join(self.problems), "problems": self.problems}
+        if self.lines:
+            body["lines"] = self.lines
+        return Response(body, status=400)
 
 
-class SearchProblemSerializer(serializers.Serializer):
-    detail = serializers.CharField()
-    problems = serializers.ListField(child=serializers.CharField())
+def _write_data(request: Request) -> dict[str, Any]:
+    body = DeckWriteSerializer(data=request.data)
+    if not body.is_valid():
+        raise BadDeckInput(
+            [f"{key}: {' '.join(map(str, errs))}" for key, errs in body.errors.items()]
+        )
+    data = dict(body.validated_data)
+    if "deck" in data and "decklist" in data:
+        raise BadDeckInput(['Send "deck" (JSON) or "decklist" (text), not both.'])
+    if "deck" in data and not isinstance(data["deck"], dict):
+        raise BadDeckInput(['"deck" must be a JSON object: ' + DECK_SHAPE_HELP])
+    return data
 
 
-QUERY_PARAMETER = OpenApiParameter(
-    "q",
-    OpenApiTypes.STR,
-    description=(
-        "A search in the card search language (see the site's search help), e.g. "
-        "`h:stark t:character s>=4`. Empty or absent: every card."
+def _read_content(data: dict[str, Any]) -> tuple[DeckSpec, str] | None:
+    """The deck sent as ``deck`` or ``decklist`` and the name a text gives, or None if neither."""
+    if "deck" not in data and "decklist" not in data:
+        return None
+    try:
+        spec, name, line_problems, _notes = read_deck(data.get("deck", data.get("decklist")))
+    except UnreadableDeck as error:
+        raise BadDeckInput(error.problems) from None
+    if line_problems:
+        lines = [
+            {k: p[k] for k in ("line", "text", "message", "suggestions")} for p in line_problems
+        ]
+        messages = [
+            f"line {p['line']}: {p['message']}"
+            + (f" Did you mean: {', '.join(p['suggestions'])}?" if p["suggestions"] else "")
+            for p in lines
+        ]
+        raise BadDeckInput(["Some lines of the decklist cannot be read.", *messages], lines)
+    return spec, name
+
+
+@transaction.atomic
+def _create(user: Any, data: dict[str, Any]) -> Deck:
+    content = _read_content(data)
+    if content is None:
+        raise BadDeckInput(['Send the cards as "deck" (JSON) or "decklist" (text).'])
+    spec, text_name = content
+    if not spec.house:
+        raise BadDeckInput(["The deck names no House."])
+    deck = deck_create(
+        owner=user,
+        name=data.get("name") or text_name,
+        house=spec.house,
+        agenda_codes=spec.agendas,
+        format=data.get("format", "joust"),
+        entries=spec.entries,
+        description=data.get("description", ""),
+        note="Created through the API",
+    )
+    if data.get("is_public"):
+        deck_update(deck=deck, user=user, is_public=True)
+    return deck
+
+
+@transaction.atomic
+def _update(deck: Deck, user: Any, data: dict[str, Any]) -> Deck:
+    content = _read_content(data)
+    settings = {k: data[k] for k in ("name", "format", "description", "is_public") if k in data}
+    if settings:
+        deck_update(deck=deck, user=user, **settings)
+    if content is not None:
+        deck_replace_cards(deck=deck, user=user, spec=content[0], note="Replaced through the API")
+    return deck
+
+
+class IsOwnerOrReadOnly(BasePermission):
+    message = "Only the owner of this deck may change it."
+
+    def has_object_permission(self, request: Request, view: APIView, obj: Deck) -> bool:
+        return request.method in SAFE_METHODS or obj.owner_id == request.user.pk
+
+
+class _DeckAPIView(GenericAPIView):
+    # Session (with CSRF) for the browser, HTTP Basic for scripts.
+    authentication_classes = [SessionAuthentication, BasicAuthentication]
+    permission_classes = [IsAuthenticated, IsOwnerOrReadOnly]
+    parser_classes = [JSONParser]
+
+    def handle_exception(self, exc: Exception) -> Response:
+        if isinstance(exc, BadDeckInput):
+            return exc.response()
+        if isinstance(exc, DeckError):
+            return BadDeckInput([str(exc)]).response()
+        if (problem := _body_problem(exc)) is not None:
+            return BadDeckInput([problem]).response()
+        return super().handle_exception(exc)
+
+    def viewable_deck(self, pk: int) -> Deck:
+        """The deck if the caller may see it (else 404), checked for writing on unsafe methods."""
+        deck = deck_for_viewer(deck_id=pk, user=self.request.user)
+        self.check_object_permissions(self.request, deck)
+        return deck
+
+    def detail_response(self, deck: Deck, status: int = 200) -> Response:
+        deck = deck_for_viewer(deck_id=deck.pk, user=self.request.user)  # fresh, with cards
+        context = self.get_serializer_context()
+        return Response(DeckDetailSerializer(deck, context=context).data, status=status)
+
+
+ERRORS = {400: DeckErrorSerializer, 403: OpenApiTypes.OBJECT}
+
+
+@extend_schema_view(
+    get=extend_schema(summary="My decks, most recently changed first."),
+    post=extend_schema(
+        summary="Create a deck from a JSON deck or a text decklist.",
+        request=DeckWriteSerializer,
+        responses={201: DeckDetailSerializer, **ERRORS},
+        examples=[
+            OpenApiExample(
+                "Text decklist",
+                value={"name": "Winter", "format": "core", "decklist": "House Stark\n3x Hodor"},
+                request_only=True,
+            )
+        ],
     ),
-    examples=[OpenApiExample("Stark characters", value="h:stark t:character")],
 )
+class DeckListView(ListModelMixin, _DeckAPIView):
+    serializer_class = DeckSerializer
+
+    def get_queryset(self) -> QuerySet[Deck]:
+        # Meta.ordering does not apply to decks_of's aggregate (GROUP BY) query: order here.
+        decks = decks_of(self.request.user).order_by("-updated", "-pk")
+        return decks.prefetch_related("deck_cards__card")
+
+    def get(self, request: Request) -> Response:
+        return self.list(request)
+
+    def post(self, request: Request) -> Response:
+        return self.detail_response(_create(request.user, _write_data(request)), status=201)
 
 
-@extend_schema(
-    summary="Search cards",
-    parameters=[QUERY_PARAMETER],
-    responses={200: CardSerializer(many=True), 400: SearchProblemSerializer},
+@extend_schema_view(
+    get=extend_schema(summary="One of my decks, or a public deck, with its cards and verdict."),
+    patch=extend_schema(
+        summary="Change a deck's settings and/or replace its cards.",
+        request=DeckWriteSerializer,
+        responses={200: DeckDetailSerializer, **ERRORS, 404: OpenApiTypes.OBJECT},
+    ),
+    delete=extend_schema(summary="Delete a deck.", responses={204: None, 403: OpenApiTypes.OBJECT}),
 )
-class CardListView(generics.ListAPIView):
-    """Cards matching the query `q`, 50 a page: the best name matches first when `q` has name
-    words (docs/SEARCH.md), otherwise in card-pool order.
+class DeckDetailView(_DeckAPIView):
+    serializer_class = DeckDetailSerializer
 
-    Every entry of every product is listed, extra copies included.
-    """
+    def get(self, request: Request, pk: int) -> Response:
+        return self.detail_response(self.viewable_deck(pk))
 
-    serializer_class = CardSerializer
+    def patch(self, request: Request, pk: int) -> Response:
+        deck = self.viewable_deck(pk)
+        return self.detail_response(_update(deck, request.user, _write_data(request)))
 
-    def get_queryset(self) -> QuerySet[Card]:
-        return card_search(self.request.query_params.get("q", "").strip())
-
-    def list(self, request: Request, *args, **kwargs) -> Response:
-        try:
-            return super().list(request, *args, **kwargs)
-        except SearchError as exc:
-            problems = list(getattr(exc, "problems", None) or [str(exc)])
-            return Response({"detail": "; ".join(problems), "problems": problems}, status=400)
+    def delete(self, request: Request, pk: int) -> Response:
+        deck_delete(deck=self.viewable_deck(pk), user=request.user)
+        return Response(status=204)
 
 
-@extend_schema(
-    summary="One card",
-    responses={200: CardSerializer, 404: OpenApiResponse(description="No card has this code.")},
-)
-class CardDetailView(generics.RetrieveAPIView):
-    serializer_class = CardSerializer
-    queryset = Card.objects.select_related("product")
-    lookup_field = "code"
+class DeckCloneView(_DeckAPIView):
+    serializer_class = DeckDetailSerializer
+    # Cloning writes only the caller's new deck: any deck the caller may see can be cloned.
+    permission_classes = [IsAuthenticated]
 
-
-@extend_schema(summary="All products")
-class ProductListView(generics.ListAPIView):
-    """Every product in release order (not paginated: there are fewer than a hundred)."""
-
-    serializer_class = ProductSerializer
-    pagination_class = None
-
-    def get_queryset(self) -> QuerySet[Product]:
-        return product_list()
-
-
-@extend_schema(
-    summary="One product, with its cards by number",
-    responses={
-        200: ProductDetailSerializer,
-        404: OpenApiResponse(description="No product has this code."),
-    },
-)
-class ProductDetailView(generics.RetrieveAPIView):
-    serializer_class = ProductDetailSerializer
-    queryset = Product.objects.all()
-    lookup_field = "code"
-
-    def get_object(self) -> Product:
-        product = super().get_object()
-        product.card_list = list(cards_of_product(product).order_by("number", "position"))
-        return product
+    @extend_schema(
+        summary="Copy a deck (mine or a public one) into a new deck of mine.",
+        request=None,
+        responses={201: DeckDetailSerializer, 404: OpenApiTypes.OBJECT},
+    )
+    def post(self, request: Request, pk: int) -> Response:
+        clone = deck_clone(deck=self.viewable_deck(pk), user=request.user)
+        return self.detail_response(clone, status=201)

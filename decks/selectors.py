@@ -1,111 +1,464 @@
-"""Reads of the card database, shared by the pages, the API and (later) the deck builder."""
+"""Reads of stored decks: lists, permission-checked lookups, grouping, verdicts, diffs."""
 
 from __future__ import annotations
 
-from django.db.models import Exists, F, OuterRef, Q, QuerySet
+import secrets
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
 
+from django.core.paginator import Page, Paginator
+from django.db.models import Prefetch, Q, QuerySet, Sum
+from django.http import Http404
+
+from cards.models import Card
+from cards.search.language import And, Node, Or, SearchError, Term
+from cards.search.sql import compile_query
+from cards.selectors import card_pool_rows, card_search, pool_cached, without_extra_copies
+from decks.charts import bar_chart_svg, deck_charts
 from decks.decklist import NameIndex
-from decks.models import Card, Product
-from decks.search import parse
-from decks.search_rank import ranked_words
-from decks.search_sql import compile_query, name_rank
-from decks.validation import CardInfo
+from decks.drawsim import RoundOdds, draw_odds, sample_setup_hand
+from decks.models import ALL_HOUSES, Deck, DeckCard, DeckVersion
+from decks.services import can_view
+from decks.stats import DECK_TYPES, DeckStats, deck_stats, house_deck_codes
+from decks.validation import CardInfo, Verdict, validate
 
-# The orders a card list can be sorted in; ties always fall back to the pool order (product
-# order, then the number in the product). Cards without a cost or strength come last.
-SORTS = {
-    "product": ("position",),
-    "name": ("name_key", "position"),
-    "cost": (F("cost").asc(nulls_last=True), "name_key", "position"),
-    "str": (F("strength").asc(nulls_last=True), "name_key", "position"),
-}
+# The order of the House deck's groups on a deck page and a printed decklist.
+GROUP_ORDER = [
+    (Card.Type.CHARACTER, "Characters"),
+    (Card.Type.LOCATION, "Locations"),
+    (Card.Type.ATTACHMENT, "Attachments"),
+    (Card.Type.EVENT, "Events"),
+]
 
 
-def card_search(query: str, *, sort: str = "product") -> QuerySet[Card]:
-    """Cards matching a query in the search language: when the query has name words, the best
-    name matches first (``decks.search_rank``), then in the ``sort`` order of :data:`SORTS`
-    (pool order by default; an unknown sort is the default).
+def _with_cards(decks: QuerySet[Deck]) -> QuerySet[Deck]:
+    rows = DeckCard.objects.select_related("card__product").order_by("card__position")
+    return decks.select_related("owner").prefetch_related(Prefetch("deck_cards", queryset=rows))
 
-    Raises ``decks.search.SearchError`` (with a message naming each bad term) for bad input.
-    An empty query matches every card.
+
+def decks_of(user: Any) -> QuerySet[Deck]:
+    """The user's decks, newest change first, each with ``card_total`` (agendas included)."""
+    return Deck.objects.filter(owner=user).annotate(card_total=Sum("deck_cards__count"))
+
+
+def deck_for_owner_or_404(*, deck_id: int, user: Any, with_cards: bool = True) -> Deck:
+    """Any deck by id, with its cards unless a write needs only the row (no permission check:
+    the services check ownership)."""
+    decks = Deck.objects.filter(pk=deck_id)
+    deck = (_with_cards(decks) if with_cards else decks.select_related("owner")).first()
+    if deck is None:
+        raise Http404("No such deck.")
+    return deck
+
+
+def deck_for_viewer(*, deck_id: int, user: Any, with_cards: bool = True) -> Deck:
+    """The deck if the user may see it (owner, or a public deck); otherwise Http404.
+
+    A private deck answers 404 rather than 403 so that ids do not reveal which decks exist.
     """
-    tree = parse(query)
-    cards = Card.objects.filter(compile_query(tree)).select_related("product")
-    order = SORTS.get(sort, SORTS["product"])
-    rank = name_rank(ranked_words(tree))
-    if rank is None:
-        return cards.order_by(*order)
-    return cards.annotate(name_rank=rank).order_by("name_rank", *order)
+    deck = deck_for_owner_or_404(deck_id=deck_id, user=user, with_cards=with_cards)
+    if not can_view(deck, user):
+        raise Http404("No such deck.")
+    return deck
 
 
-def without_extra_copies(cards: QuerySet[Card]) -> QuerySet[Card]:
-    """Drop the extra copies a product lists as entries of their own.
+def deck_by_share_token(token: str) -> Deck:
+    deck = _with_cards(Deck.objects.filter(share_token=token)).first()
+    if deck is None:
+        raise Http404("No deck has this share link.")
+    return deck
 
-    The Core Set lists e.g. Great Keep three times (core_29, core_30, core_31); the later
-    entries point at the first through ``printing_of``. In a result list they would only
-    repeat the same card, so the search page and the builder show one entry per product.
-    Reprints in *other* products are kept: they are where else the card can be found.
-    """
-    first_in_same_product = Card.objects.filter(
-        code=OuterRef("printing_of"), product=OuterRef("product")
+
+def deck_verdict(deck: Deck) -> Verdict:
+    return validate(deck.to_spec(), deck.format, card_infos())
+
+
+@dataclass
+class CardGroup:
+    label: str
+    rows: list[DeckCard] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return sum(row.count for row in self.rows)
+
+
+@dataclass
+class GroupedDeck:
+    agendas: list[DeckCard]
+    plots: CardGroup
+    groups: list[CardGroup]  # the House deck by card type, empty groups left out
+
+    @property
+    def house_deck_total(self) -> int:
+        return sum(group.total for group in self.groups)
+
+
+def deck_cards_grouped(deck: Deck) -> GroupedDeck:
+    """Agendas, plots, then the House deck grouped by type, in card-pool order."""
+    agendas: list[DeckCard] = []
+    plots = CardGroup("Plots")
+    by_type = {kind: CardGroup(label) for kind, label in GROUP_ORDER}
+    other = CardGroup("Other")
+    for row in deck.deck_cards.all():
+        kind = row.card.card_type
+        if kind == Card.Type.AGENDA:
+            agendas.append(row)
+        elif kind == Card.Type.PLOT:
+            plots.rows.append(row)
+        else:
+            by_type.get(kind, other).rows.append(row)
+    groups = [g for g in [*by_type.values(), other] if g.rows]
+    return GroupedDeck(agendas, plots, groups)
+
+
+@dataclass
+class VersionDiff:
+    added: list[tuple[str, int]] = field(default_factory=list)  # (card name, count)
+    removed: list[tuple[str, int]] = field(default_factory=list)
+    changed: list[tuple[str, int, int]] = field(default_factory=list)  # (name, old, new)
+    other: list[str] = field(default_factory=list)  # name and House changes
+
+    @property
+    def empty(self) -> bool:
+        return not (self.added or self.removed or self.changed or self.other)
+
+
+def _counts(snapshot: dict[str, Any]) -> dict[str, int]:
+    counts = dict(snapshot.get("cards") or {})
+    counts.update({code: 1 for code in snapshot.get("agendas") or ()})
+    return counts
+
+
+def _diff(old: dict[str, Any], new: dict[str, Any], names: dict[str, str]) -> VersionDiff:
+    diff = VersionDiff()
+    if old.get("name") != new.get("name"):
+        diff.other.append(f"Renamed from {old.get('name')!r} to {new.get('name')!r}")
+    if old.get("house") != new.get("house"):
+        diff.other.append(f"House changed from {old.get('house')} to {new.get('house')}")
+    a, b = _counts(old), _counts(new)
+    for code in sorted(a.keys() | b.keys(), key=lambda c: names.get(c, c)):
+        name = names.get(code, code)
+        if code not in a:
+            diff.added.append((name, b[code]))
+        elif code not in b:
+            diff.removed.append((name, a[code]))
+        elif a[code] != b[code]:
+            diff.changed.append((name, a[code], b[code]))
+    return diff
+
+
+def _names_for(snapshots: list[dict[str, Any]]) -> dict[str, str]:
+    codes = set().union(*(_counts(s).keys() for s in snapshots)) if snapshots else set()
+    return dict(Card.objects.filter(code__in=codes).values_list("code", "name"))
+
+
+def version_diff(deck: Deck, a: int, b: int) -> VersionDiff:
+    """What changed from version ``a`` to ``b`` of the deck (Http404 if either is missing)."""
+    versions = {v.number: v for v in deck.versions.filter(number__in=[a, b])}
+    if a not in versions or b not in versions:
+        raise Http404("No such version.")
+    old, new = versions[a].snapshot, versions[b].snapshot
+    return _diff(old, new, _names_for([old, new]))
+
+
+@dataclass
+class VersionRow:
+    version: DeckVersion
+    diff: VersionDiff | None  # None for the first version
+
+
+def versions_with_diffs(deck: Deck) -> list[VersionRow]:
+    """Every version, newest first, each with its difference to the one before."""
+    versions = list(deck.versions.order_by("number"))
+    names = _names_for([v.snapshot for v in versions])
+    rows = [
+        VersionRow(v, _diff(versions[i - 1].snapshot, v.snapshot, names) if i else None)
+        for i, v in enumerate(versions)
+    ]
+    return rows[::-1]
+
+
+@dataclass
+class DeckInsight:
+    """What the deck page shows beside the list: charts, a sample hand, draw odds."""
+
+    charts: dict[str, str]
+    stats: DeckStats
+    sample_hand: list[Card]
+    hand_seed: int
+    odds_card: Card | None
+    odds: list[RoundOdds]
+    odds_choices: list[Card]
+
+
+def deck_insight(deck: Deck, *, odds_code: str = "", hand_seed: int | None = None) -> DeckInsight:
+    """Statistics, a seeded sample setup hand, and the odds of drawing one chosen card."""
+    rows = [(row.card, row.count) for row in deck.deck_cards.all()]
+    stats = deck_stats(deck.house, rows)
+    seed = hand_seed if hand_seed is not None else secrets.randbelow(10**6)
+    house_deck = house_deck_codes(rows)
+    by_code = {card.code: card for card, _ in rows}
+    hand = [by_code[code] for code in sample_setup_hand(house_deck, seed=seed)]
+    choices = sorted(
+        {card.code: card for card, _ in rows if card.card_type in DECK_TYPES}.values(),
+        key=lambda card: card.name,
     )
-    # The cheap test first: SQLite then skips the subquery for the cards that are no copies.
-    return cards.exclude(Q(printing_of__gt="") & Exists(first_in_same_product))
+    odds_card = by_code.get(odds_code) if odds_code else None
+    odds: list[RoundOdds] = []
+    if odds_card is not None and odds_card.card_type in DECK_TYPES and house_deck:
+        copies = sum(count for card, count in rows if card.code == odds_card.code)
+        odds = draw_odds(len(house_deck), copies, rounds=5)
+    return DeckInsight(
+        charts=deck_charts(stats, id_prefix=f"deck{deck.pk}"),
+        stats=stats,
+        sample_hand=hand,
+        hand_seed=seed,
+        odds_card=odds_card if odds else None,
+        odds=odds,
+        odds_choices=choices,
+    )
 
 
-def card_for_preview(code: str) -> Card | None:
-    """One card with its product, for the preview shown wherever a card is named."""
-    return Card.objects.select_related("product").filter(code=code).first()
+# The builder -----------------------------------------------------------------------------
+
+# The House deck's card types as the builder's statistics strip labels them, then plots.
+STRIP_TYPES = [(kind, label) for kind, label in GROUP_ORDER] + [(Card.Type.PLOT, "Plots")]
 
 
-def product_list() -> QuerySet[Product]:
-    return Product.objects.all()
+def deck_counts(deck: Deck) -> dict[str, int]:
+    """Copies of each card code in the deck (from the prefetched rows: no extra query)."""
+    return {row.card.code: row.count for row in deck.deck_cards.all()}
 
 
-def cards_of_product(product: Product) -> QuerySet[Card]:
-    return product.cards.select_related("product")
+@dataclass(frozen=True)
+class SearchRow:
+    """One card of the builder's search results, seen from the deck being built."""
+
+    card: Card
+    count: int  # copies the deck holds
+    playable: bool  # the deck's House may hold it
+
+    @property
+    def house_note(self) -> str:
+        """Why the card is not playable here, e.g. "House Lannister only"; "" if it is."""
+        if self.playable:
+            return ""
+        return f"House {' or '.join(self.card.legal_houses) or 'none'} only"
 
 
-def cards_same_name(card: Card) -> QuerySet[Card]:
-    """Every other card of the same name: copies, reprints and other versions."""
-    return Card.objects.filter(name_key=card.name_key).exclude(pk=card.pk).select_related("product")
+def builder_search_rows(deck: Deck, cards: Iterable[Card]) -> list[SearchRow]:
+    """The search results with the deck's count of each card and its playability."""
+    counts = deck_counts(deck)
+    return [
+        SearchRow(card, counts.get(card.code, 0), card.playable_in(deck.house)) for card in cards
+    ]
 
 
-# The pool changes only through ``decks.services.cards_load`` (at deploy), which clears these.
-_pool_cache: dict[str, object] = {}
+@dataclass(frozen=True)
+class BuilderStrip:
+    """The builder's compact statistics: totals by type and the cost curve, nothing more."""
 
-_INFO_FIELDS = [
-    "code", "name", "card_type", "legal_houses", "houses", "crests", "traits", "deck_limit",
-    "legality_joust", "legality_melee", "rules_text", "position", "product__code",
-    "product__name",
-]  # fmt: skip
+    totals: list[tuple[str, int]]  # (label, copies), House deck types then plots
+    deck_size: int
+    out_of_house: int
+    cost_curve: str  # SVG
 
 
-def _pool_rows() -> list[dict]:
-    rows = _pool_cache.get("rows")
-    if rows is None:
-        rows = list(Card.objects.order_by("position").values(*_INFO_FIELDS))
-        _pool_cache["rows"] = rows
-    return rows  # type: ignore[return-value]
+def builder_strip(deck: Deck) -> BuilderStrip:
+    """What the builder shows after each change: cheap (one chart, no sample hand)."""
+    stats = deck_stats(deck.house, [(row.card, row.count) for row in deck.deck_cards.all()])
+    costs = list(stats.cost_curve_effective)
+    chart = bar_chart_svg(
+        "Cost curve",
+        costs,
+        {
+            "Printed": [stats.cost_curve_printed.get(c, 0) for c in costs],
+            "Effective": [stats.cost_curve_effective[c] for c in costs],
+        },
+        width=280,
+        height=120,
+        chart_id=f"builder{deck.pk}-cost-curve",
+    )
+    return BuilderStrip(
+        totals=[(label, stats.by_type.get(str(kind), 0)) for kind, label in STRIP_TYPES],
+        deck_size=stats.deck_size,
+        out_of_house=stats.out_of_house,
+        cost_curve=chart,
+    )
+
+
+# Comparing versions ----------------------------------------------------------------------
+
+
+@dataclass
+class VersionComparison:
+    """Two versions side by side, or why they cannot be compared (``error``)."""
+
+    numbers: list[int]  # every version of the deck, oldest first
+    a: int | None = None
+    b: int | None = None
+    diff: VersionDiff | None = None
+    error: str = ""
+
+
+def _version_number(value: str | None) -> int | None:
+    text = (value or "").strip()
+    return int(text) if text.isdigit() and len(text) <= 9 else None
+
+
+def compare_versions(deck: Deck, a: str | None, b: str | None) -> VersionComparison:
+    """The difference from version ``a`` to ``b`` (raw query values); bad input gives an error."""
+    numbers = list(deck.versions.order_by("number").values_list("number", flat=True))
+    result = VersionComparison(numbers, _version_number(a), _version_number(b))
+    if result.a is None or result.b is None:
+        result.error = "Choose two versions to compare: a and b must be version numbers."
+    elif result.a not in numbers or result.b not in numbers:
+        missing = result.a if result.a not in numbers else result.b
+        span = f"versions {numbers[0]} to {numbers[-1]}" if numbers else "no versions"
+        result.error = f"This deck has no version {missing}; it has {span}."
+    else:
+        result.diff = version_diff(deck, result.a, result.b)
+    return result
+
+
+# The builder's filters: one click each. ``house`` is "mine" (the deck's House and neutral
+# cards it may hold: where a deck starts), "all", or a House as stored ("Stark", "Neutral").
+BUILDER_HOUSE_DEFAULT = "mine"
+BUILDER_TYPES = [
+    (Card.Type.CHARACTER, "Characters"),
+    (Card.Type.LOCATION, "Locations"),
+    (Card.Type.ATTACHMENT, "Attachments"),
+    (Card.Type.EVENT, "Events"),
+    (Card.Type.PLOT, "Plots"),
+    (Card.Type.AGENDA, "Agendas"),
+]
+BUILDER_SORTS = [("name", "Name"), ("cost", "Cost"), ("str", "STR"), ("product", "Product")]
+BUILDER_SORT_DEFAULT = "name"
+
+
+@dataclass
+class BuilderSearch:
+    """A page of the builder's card search, each card with the deck's count of it."""
+
+    query: str
+    only: bool  # only cards the deck's House may hold
+    page_number: int
+    house: str = BUILDER_HOUSE_DEFAULT
+    card_type: str = ""  # "" for every type
+    sort: str = BUILDER_SORT_DEFAULT
+    deck_house: str = ""
+    problems: list[str] = field(default_factory=list)
+    page: Page | None = None
+    rows: list[SearchRow] = field(default_factory=list)
+
+    @property
+    def filter_label(self) -> str:
+        """What the filters keep, in words: "Stark and neutral, characters"."""
+        if self.house == "mine":
+            parts = [
+                "neutral" if self.deck_house == "Neutral" else f"{self.deck_house} and neutral"
+            ]
+        elif self.house == "all":
+            parts = ["every House"]
+        else:
+            parts = ["neutral" if self.house == "Neutral" else self.house]
+        if self.only and self.house != "mine":
+            parts.append(f"playable in {self.deck_house}")
+        if self.card_type:
+            parts.append(dict(BUILDER_TYPES)[self.card_type].lower())
+        return ", ".join(parts)
+
+
+def builder_filters(params, deck_house: str) -> tuple[dict[str, str], list[str]]:
+    """The builder's filters from request parameters (``house``, ``type``, ``sort``), and a
+    sentence for each value that is not one of the choices (the default is used instead)."""
+    notices: list[str] = []
+    houses = {h.lower(): h for h in ALL_HOUSES}
+    house = params.get("house", "").strip() or BUILDER_HOUSE_DEFAULT
+    if house not in ("mine", "all"):
+        if house.lower() in houses:
+            house = houses[house.lower()]
+        else:
+            notices.append(
+                f"There is no House {house!r} to filter by; showing {deck_house} and neutral cards."
+            )
+            house = BUILDER_HOUSE_DEFAULT
+    card_type = params.get("type", "").strip().lower()
+    if card_type and card_type not in dict(BUILDER_TYPES):
+        notices.append(f"There is no card type {card_type!r} to filter by; showing every type.")
+        card_type = ""
+    sort = params.get("sort", "").strip().lower() or BUILDER_SORT_DEFAULT
+    if sort not in dict(BUILDER_SORTS):
+        notices.append(f"Cards cannot be sorted by {sort!r}; sorted by name.")
+        sort = BUILDER_SORT_DEFAULT
+    return {"house": house, "card_type": card_type, "sort": sort}, notices
+
+
+def _builder_filter(deck_house: str, house: str, card_type: str, only: bool) -> Q:
+    """The filters as one condition, written in the search language's own terms."""
+    terms: list[Node] = []
+    if house == "mine":
+        printed = [Term("house", ":", h) for h in dict.fromkeys([deck_house, "Neutral"])]
+        terms += [Or(tuple(printed)) if len(printed) > 1 else printed[0]]
+        terms.append(Term("playable", ":", deck_house))
+    elif house != "all":
+        terms.append(Term("house", ":", house))
+    if only:
+        terms.append(Term("playable", ":", deck_house))
+    if card_type:
+        terms.append(Term("type", ":", card_type))
+    return compile_query(And(tuple(terms)))
+
+
+def builder_search(
+    deck: Deck,
+    query: str,
+    *,
+    house: str = BUILDER_HOUSE_DEFAULT,
+    card_type: str = "",
+    sort: str = BUILDER_SORT_DEFAULT,
+    only: bool = False,
+    page_number: int = 1,
+    page_size: int = 20,
+) -> BuilderSearch:
+    """Search the cards a deck can hold: House cards and a product's extra copies left out
+    (so an empty search of every House counts the search page's cards less the 7 House
+    cards), narrowed by the filters (:func:`builder_filters`); ``only`` keeps the cards the
+    House may hold. Best name matches first, then in the ``sort`` order."""
+    result = BuilderSearch(query, only, page_number, house, card_type, sort, deck.house)
+    try:
+        cards = card_search(query, sort=sort)
+    except SearchError as error:
+        result.problems = list(getattr(error, "problems", None) or [str(error)])
+        return result
+    cards = without_extra_copies(cards.exclude(card_type=Card.Type.HOUSE))
+    cards = cards.filter(_builder_filter(deck.house, house, card_type, only))
+    result.page = Paginator(cards, page_size).get_page(page_number)
+    result.rows = builder_search_rows(deck, result.page.object_list)
+    return result
+
+
+# The pool as decks read it: built from ``cards.selectors.card_pool_rows`` once per loaded pool.
 
 
 def card_infos() -> dict[str, CardInfo]:
     """Code -> ``CardInfo`` for the whole pool: what ``decks.validation.validate`` needs."""
-    infos = _pool_cache.get("infos")
-    if infos is None:
-        infos = {
+    return pool_cached(
+        "infos",
+        lambda: {
             row["code"]: CardInfo.from_dict(row, product=row["product__code"])
-            for row in _pool_rows()
-        }
-        _pool_cache["infos"] = infos
-    return infos  # type: ignore[return-value]
+            for row in card_pool_rows()
+        },
+    )
 
 
 def card_name_index() -> NameIndex:
     """The pool's names for reading and writing plain text decklists."""
-    index = _pool_cache.get("names")
-    if index is None:
-        index = NameIndex(
+    return pool_cached(
+        "names",
+        lambda: NameIndex(
             {
                 "code": row["code"],
                 "name": row["name"],
@@ -115,11 +468,6 @@ def card_name_index() -> NameIndex:
                 "position": row["position"],
                 "houses": row["houses"],
             }
-            for row in _pool_rows()
-        )
-        _pool_cache["names"] = index
-    return index  # type: ignore[return-value]
-
-
-def clear_card_caches() -> None:
-    _pool_cache.clear()
+            for row in card_pool_rows()
+        ),
+    )

@@ -1,212 +1,263 @@
-"""Pages of the card database: home, card search (htmx), search help, products, cards."""
+"""Pages of stored decks: my decks, deck page, share link, import, versions.
+
+The builder (``/decks/<id>/edit/`` and its htmx requests) lives in ``decks.builder.views``.
+
+Views only parse input, call one service or selector and render. Errors a user can cause
+(``DeckError``) come back as a message on the page; an htmx request gets the named partial of
+the same template, and every form works without JavaScript (POST, then redirect back).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from urllib.parse import urlencode
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from django.core.paginator import Page, Paginator
-from django.db.models import QuerySet
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
-from django.template.loader import render_to_string
-from django.urls import reverse
-from django.utils.cache import patch_cache_control, patch_vary_headers
-from django.views.decorators.http import require_safe
-from django_htmx.http import push_url, replace_url
-
-from decks.models import Card, Product
-from decks.search import SearchError
-from decks.search_rank import NICKNAMES
-from decks.selectors import (
-    card_for_preview,
-    card_search,
-    cards_of_product,
-    cards_same_name,
-    product_list,
-    without_extra_copies,
-)
-from decks.templatetags.cardtags import TABLE_FIELDS
-
-SEARCH_PAGE_SIZE = 50
-
-# Names of the chapter-pack cycles, by the card-id prefix (cycle_code) their packs share.
-CYCLE_NAMES = {
-    "acoa": "A Clash of Arms",
-    "ator": "A Time of Ravens",
-    "kl": "King's Landing",
-    "dotn": "Defenders of the North",
-    "bwb": "Brotherhood Without Banners",
-    "soo": "Secrets of Oldtown",
-    "atoc": "A Tale of Champions",
-    "btns": "Beyond the Narrow Sea",
-    "asots": "A Song of the Sea",
-    "kr": "Kingsroad",
-    "cad": "Conquest and Defiance",
-    "w": "Wardens",
-}
+from cards.models import Card
+from decks import selectors as sel
+from decks import services as svc
+from decks.check import UnreadableDeck, read_text
+from decks.decklist import DecklistError, ParsedDeck, deck_to_json, write_decklist
+from decks.models import ALL_HOUSES, Deck
+from decks.selectors import card_name_index
+from decks.validation import FORMATS, DeckSpec
 
 
-@dataclass
-class ProductGroup:
-    title: str
-    products: list[Product]
+def _agendas():
+    return (
+        Card.objects.filter(card_type=Card.Type.AGENDA)
+        .select_related("product")
+        .order_by("name", "position")
+    )
 
 
-def product_groups(products: QuerySet[Product] | list[Product]) -> list[ProductGroup]:
-    """Products grouped for display: Core Set, deluxe expansions, then one group per cycle."""
-    core = ProductGroup("Core Set", [])
-    deluxe = ProductGroup("Deluxe expansions", [])
-    cycles: dict[str, ProductGroup] = {}
-    for product in products:
-        if product.kind == Product.Kind.CORE:
-            core.products.append(product)
-        elif product.kind == Product.Kind.DELUXE:
-            deluxe.products.append(product)
-        else:
-            name = CYCLE_NAMES.get(product.cycle_code, product.cycle_code.upper())
-            cycles.setdefault(product.cycle_code, ProductGroup(f"{name} cycle", []))
-            cycles[product.cycle_code].products.append(product)
-    return [group for group in (core, deluxe, *cycles.values()) if group.products]
+def choices() -> dict:
+    return {"houses": ALL_HOUSES, "formats": FORMATS.values()}
 
 
-def search_url(query: str, *, page: int = 1, copies: bool = False) -> str:
-    """The shareable address of a search: only the parameters that differ from the default."""
-    params: dict[str, str | int] = {}
-    if query:
-        params["q"] = query
-    if copies:
-        params["copies"] = 1
-    if page > 1:
-        params["page"] = page
-    base = reverse("decks:card_search")
-    return f"{base}?{urlencode(params)}" if params else base
+def _is_owner(deck: Deck, user) -> bool:
+    return user.is_authenticated and deck.owner_id == user.pk
 
 
-def _page_number(request: HttpRequest) -> int:
+def owned_deck(request: HttpRequest, deck_id: int, *, with_cards: bool = True) -> Deck:
+    """The deck for its owner; 404 when the user may not see it, 403 when they may only look."""
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user, with_cards=with_cards)
+    if not _is_owner(deck, request.user):
+        raise PermissionDenied("Only the owner of this deck may edit it.")
+    return deck
+
+
+# Notes shown one by one after an import; past this many, one line says how many more.
+MAX_NOTE_MESSAGES = 12
+
+
+def import_note_messages(request: HttpRequest, notes) -> None:
+    """How the importer read what it guessed at (a corrected typo, a product it did not know,
+    a skipped comment), as messages on the next page: the API returns them as ``notes``."""
+    notes = list(notes)
+    if not notes:
+        return
+    s = "s" if len(notes) > 1 else ""
+    messages.info(request, f"Read with {len(notes)} note{s}; check that these guesses are right:")
+    for note in notes[:MAX_NOTE_MESSAGES]:
+        messages.info(request, f"Line {note.line}: {note.message}", extra_tags="import-note")
+    if len(notes) > MAX_NOTE_MESSAGES:
+        more = len(notes) - MAX_NOTE_MESSAGES
+        messages.info(request, f"… and {more} more note{'s' if more > 1 else ''}.")
+
+
+def page_number(value: str | None) -> int:
     try:
-        return max(1, int(request.GET.get("page", "1")))
+        return max(1, int(value or "1"))
     except ValueError:
         return 1
 
 
-@require_safe
-def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "home.html", {"groups": product_groups(product_list())})
+# My decks and new decks ------------------------------------------------------------------
 
 
 @require_safe
-def card_search_page(request: HttpRequest) -> HttpResponse:
-    """Search results; an htmx request gets only the results partial of the same template."""
-    query = request.GET.get("q", "").strip()
-    copies = request.GET.get("copies") == "1"
-    problems: list[str] = []
-    page: Page | None = None
+@login_required
+def deck_list(request: HttpRequest) -> HttpResponse:
+    context = {"decks": sel.decks_of(request.user), "agendas": _agendas(), **choices()}
+    return render(request, "decks/deck_list.html", context)
+
+
+@require_POST
+@login_required
+def deck_new(request: HttpRequest) -> HttpResponse:
+    agenda = request.POST.get("agenda", "").strip()
     try:
-        cards = card_search(query)
-    except SearchError as exc:
-        problems = list(getattr(exc, "problems", None) or [str(exc)])
-    else:
-        if not copies:
-            cards = without_extra_copies(cards)
-        paginator = Paginator(cards.only(*TABLE_FIELDS), SEARCH_PAGE_SIZE)
-        page = paginator.get_page(_page_number(request))
-
-    context = {
-        "query": query,
-        "copies": copies,
-        "problems": problems,
-        "page": page,
-        "page_links": _page_links(page, query, copies) if page else [],
-    }
-    # A history restore (going back after the cache missed) needs the whole page.
-    partial = request.htmx and not request.htmx.history_restore_request
-    template = "decks/card_search.html#results" if partial else "decks/card_search.html"
-    response = render(request, template, context)
-    patch_vary_headers(response, ["HX-Request"])
-    if partial:
-        _set_address(
-            request, response, search_url(query, page=page.number if page else 1, copies=copies)
+        deck = svc.deck_create(
+            owner=request.user,
+            name=request.POST.get("name", ""),
+            house=request.POST.get("house", ""),
+            agenda_codes=[agenda] if agenda else [],
+            format=request.POST.get("format", "joust"),
         )
-    return response
+    except svc.DeckError as error:
+        messages.error(request, str(error))
+        return redirect("deckbuilder:deck_list")
+    return redirect("deckbuilder:deck_edit", deck.pk)
 
 
-def _set_address(request: HttpRequest, response: HttpResponse, url: str) -> None:
-    """Show the search's shareable address in the browser after an htmx swap.
-
-    Typing refines the current search: replace the history entry rather than adding one per
-    keystroke. A page link or a submitted form is a navigation: push it.
-    """
-    if request.htmx.trigger_name in {"q", "copies"}:
-        replace_url(response, url)
-    else:
-        push_url(response, url)
+# Read-only pages -------------------------------------------------------------------------
 
 
-def _page_links(page: Page, query: str, copies: bool) -> list[tuple[int | None, str]]:
-    """Page numbers to link (None for an ellipsis), with their URLs."""
-    numbers = page.paginator.get_elided_page_range(page.number, on_each_side=2, on_ends=1)
-    return [
-        (number, search_url(query, page=number, copies=copies))
-        if isinstance(number, int)
-        else (None, "")
-        for number in numbers
-    ]
+def _detail(request: HttpRequest, deck: Deck, *, shared: bool) -> HttpResponse:
+    context = {
+        "deck": deck,
+        "grouped": sel.deck_cards_grouped(deck),
+        "verdict": sel.deck_verdict(deck),
+        "insight": sel.deck_insight(
+            deck,
+            odds_code=request.GET.get("odds", ""),
+            hand_seed=_seed(request.GET.get("hand")),
+        ),
+        "is_owner": _is_owner(deck, request.user),
+        "shared": shared,
+    }
+    return render(request, "decks/deck_detail.html", context)
 
 
-@require_safe
-def search_help(request: HttpRequest) -> HttpResponse:
-    return render(request, "decks/search_help.html", {"nicknames": list(NICKNAMES.items())})
-
-
-@require_safe
-def product_list_page(request: HttpRequest) -> HttpResponse:
-    return render(request, "decks/product_list.html", {"groups": product_groups(product_list())})
+def _seed(value: str | None) -> int | None:
+    """A sample hand's seed from the URL (so a hand can be shared); anything else draws anew."""
+    return int(value) if value and value.isdigit() and len(value) <= 9 else None
 
 
 @require_safe
-def product_detail(request: HttpRequest, code: str) -> HttpResponse:
-    product = get_object_or_404(Product, code=code)
-    cards = list(cards_of_product(product).only(*TABLE_FIELDS).order_by("number", "position"))
-    return render(request, "decks/product_detail.html", {"product": product, "cards": cards})
-
-
-@dataclass
-class OtherCard:
-    card: Card
-    same_card: bool  # an identical copy or reprint, rather than another version
+def deck_detail(request: HttpRequest, deck_id: int) -> HttpResponse:
+    return _detail(request, sel.deck_for_viewer(deck_id=deck_id, user=request.user), shared=False)
 
 
 @require_safe
-def card_detail(request: HttpRequest, code: str) -> HttpResponse:
-    card = get_object_or_404(Card.objects.select_related("product"), code=code)
-    root = card.printing_of or card.code
-    others = [
-        OtherCard(other, (other.printing_of or other.code) == root)
-        for other in cards_same_name(card).order_by("position")
-    ]
-    first_printing = next((o.card for o in others if o.card.code == card.printing_of), None)
-    return render(
-        request,
-        "decks/card_detail.html",
-        {"card": card, "others": others, "first_printing": first_printing},
-    )
-
-
-# Card data changes only with a deploy (``load_cards``): a browser may keep a preview an hour.
-PREVIEW_MAX_AGE = 60 * 60
+def deck_shared(request: HttpRequest, token: str) -> HttpResponse:
+    return _detail(request, sel.deck_by_share_token(token), shared=True)
 
 
 @require_safe
-def card_preview(request: HttpRequest, code: str) -> HttpResponse:
-    """The card as a small HTML fragment, for the preview opened wherever a card is named
-    (``static/js/card-preview.js``; the contract is in docs/DECKS.md). The same for every
-    visitor, so it is cacheable; an unknown code gets a 404 fragment saying so."""
-    card = card_for_preview(code)
-    # Rendered without the request: nothing of the visitor (session, user) goes into it.
-    if card is None:
-        html = render_to_string("decks/card_preview.html", {"code": code})
-        return HttpResponse(html, status=404)
-    response = HttpResponse(render_to_string("decks/card_preview.html", {"card": card}))
-    patch_cache_control(response, public=True, max_age=PREVIEW_MAX_AGE)
-    return response
+def deck_export_text(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    try:
+        text = write_decklist(deck.to_spec(), card_name_index(), name=deck.name)
+    except DecklistError as error:
+        return HttpResponseBadRequest(str(error), content_type="text/plain; charset=utf-8")
+    return HttpResponse(f"{text}\n", content_type="text/plain; charset=utf-8")
+
+
+@require_safe
+def deck_export_json(request: HttpRequest, deck_id: int) -> JsonResponse:
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    return JsonResponse({"name": deck.name, **deck_to_json(deck.to_spec())})
+
+
+@require_safe
+def deck_print(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    context = {"deck": deck, "grouped": sel.deck_cards_grouped(deck)}
+    return render(request, "decks/deck_print.html", context)
+
+
+@require_POST
+@login_required
+def deck_clone(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = sel.deck_for_viewer(deck_id=deck_id, user=request.user)
+    copy = svc.deck_clone(deck=deck, user=request.user)
+    messages.success(request, f"Cloned into your decks as {copy.name!r}.")
+    return redirect("deckbuilder:deck_edit", copy.pk)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@login_required
+def deck_delete(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = owned_deck(request, deck_id)
+    if request.method == "POST":
+        svc.deck_delete(deck=deck, user=request.user)
+        messages.success(request, f"Deleted {deck.name!r}.")
+        return redirect("deckbuilder:deck_list")
+    return render(request, "decks/deck_confirm_delete.html", {"deck": deck})
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@login_required
+def deck_import(request: HttpRequest) -> HttpResponse:
+    """A new deck from pasted text; the House comes from the text, or is asked for."""
+    context: dict = {"text": "", "name": "", "house": "", "format": "joust", **choices()}
+    if request.method == "POST":
+        text = request.POST.get("text", "")
+        try:
+            parsed, refused = read_text(text), ""
+        except UnreadableDeck as error:
+            parsed, refused = ParsedDeck(DeckSpec("", (), {})), str(error)
+        house = parsed.deck.house or request.POST.get("house", "")
+        name = request.POST.get("name", "").strip() or parsed.name or "Imported deck"
+        fmt = request.POST.get("format", "").strip() or "joust"
+        context |= {"text": text, "name": name, "house": house, "format": fmt, "parsed": parsed}
+        if not text.strip():
+            context["error"] = "Paste a decklist first."
+        elif refused:
+            context["error"] = refused
+        elif parsed.problems:
+            context["error"] = "Some lines could not be read; fix them and import again."
+        elif not house:
+            context["error"] = "The list names no House; choose one."
+            context["ask_house"] = True
+        else:
+            spec = DeckSpec(house, parsed.deck.agendas, parsed.deck.entries)
+            try:
+                deck = svc.deck_create(
+                    owner=request.user,
+                    name=name,
+                    house=spec.house,
+                    agenda_codes=spec.agendas,
+                    entries=spec.entries,
+                    format=fmt,
+                    note="Imported",
+                )
+            except svc.DeckError as error:
+                context["error"] = str(error)
+            else:
+                messages.success(request, f"Imported {deck.name!r}.")
+                import_note_messages(request, parsed.notes)
+                return redirect("deckbuilder:deck_detail", deck.pk)
+        return render(request, "decks/deck_import.html", context, status=400)
+    return render(request, "decks/deck_import.html", context)
+
+
+# Versions --------------------------------------------------------------------------------
+
+
+@require_safe
+@login_required
+def deck_versions(request: HttpRequest, deck_id: int) -> HttpResponse:
+    deck = owned_deck(request, deck_id)
+    rows = sel.versions_with_diffs(deck)
+    context = {"deck": deck, "rows": rows, "numbers": [r.version.number for r in rows[::-1]]}
+    return render(request, "decks/deck_versions.html", context)
+
+
+@require_safe
+@login_required
+def deck_versions_compare(request: HttpRequest, deck_id: int) -> HttpResponse:
+    """Any two versions side by side (``?a=N&b=M``); bad or unknown numbers get a message."""
+    deck = owned_deck(request, deck_id)
+    comparison = sel.compare_versions(deck, request.GET.get("a"), request.GET.get("b"))
+    status = 400 if comparison.error else 200
+    context = {"deck": deck, "comparison": comparison}
+    return render(request, "decks/deck_versions_compare.html", context, status=status)
+
+
+@require_POST
+@login_required
+def deck_restore(request: HttpRequest, deck_id: int, number: int) -> HttpResponse:
+    deck = owned_deck(request, deck_id)
+    try:
+        svc.deck_restore_version(deck=deck, user=request.user, number=number)
+    except svc.DeckError as error:
+        messages.error(request, str(error))
+        return redirect("deckbuilder:deck_versions", deck.pk)
+    messages.success(request, f"Restored version {number}.")
+    return redirect("deckbuilder:deck_edit", deck.pk)

@@ -30,7 +30,7 @@ def pytest_sessionstart(session):
 
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):
-    from decks.services import cards_load
+    from cards.services import cards_load
 
     with django_db_blocker.unblock():
         cards_load()

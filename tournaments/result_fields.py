@@ -1,8 +1,9 @@
 """What a table's result form shows: its kind and the values to fill in.
 
-A result form is filled from what was typed (a form sent back with a problem keeps every
-value), from the player's own report, or from the result recorded. The template
-``tournaments/_result_fields.html`` draws it; ``round_services.parse_result`` reads it back.
+A result form is filled from what was typed (a form sent back with a problem keeps every value),
+from the player's own report, or from the result recorded. The template
+``tournaments/_result_fields.html`` draws it; ``tournaments.rounds.services.parse_result`` reads it
+back.
 """
 
 from __future__ import annotations

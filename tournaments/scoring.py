@@ -293,7 +293,7 @@ def melee_places_by_power(powers: Mapping[Id, int]) -> dict[Id, int]:
     {'a': 2, 'b': 1, 'c': 2, 'd': 4}
     """
     ordered = sorted(powers.values(), reverse=True)
-    first_place = {}
+    first_place: dict[int, int] = {}
     for index, power in enumerate(ordered):
         first_place.setdefault(power, index + 1)
     return {player: first_place[power] for player, power in powers.items()}

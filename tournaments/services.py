@@ -2,13 +2,15 @@
 
 Keyword-only functions, each the outermost transaction; organizer rights are checked here
 (``PermissionDenied``), and input a user can get wrong raises :class:`EventError` with a message.
-Rounds, results and the cut live in ``tournaments.round_services``.
+Rounds, results and the cut live in ``tournaments.rounds.services``.
 """
 
 from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from django.contrib.auth.models import User
@@ -17,11 +19,12 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from decks.deck_check import UnreadableDeck, deck_check
+from decks.check import UnreadableDeck, deck_check
 from decks.decklist import deck_to_json, write_decklist
 from decks.models import Deck
 from decks.selectors import card_name_index
-from tournaments.models import AuditEntry, Entrant, Event, Invitation
+from tournaments.models import AuditEntry, Entrant, Event, Invitation, Round, Seat, Table
+from tournaments.scoring import melee_points
 from tournaments.selectors import scoring_rules
 
 NAME_MAX = 128
@@ -54,6 +57,11 @@ def require_manager(event: Event, user: Any) -> None:
 def audit(event: Event, user: Any, action: str, **detail: Any) -> None:
     who = user if getattr(user, "is_authenticated", False) else None
     AuditEntry.objects.create(event=event, user=who, action=action, detail=detail)
+
+
+def points_decimal(value: Fraction) -> Decimal:
+    """A score as a seat stores it: two decimals."""
+    return (Decimal(value.numerator) / Decimal(value.denominator)).quantize(Decimal("0.01"))
 
 
 def _clean_name(value: str, what: str) -> str:
@@ -153,9 +161,7 @@ def event_update(*, event: Event, user: Any, **settings: Any) -> Event:
         raise EventError(f"Scoring: {error}.") from None
     event.save()
     if SCORING_FIELDS & set(changes):
-        from tournaments.round_services import seats_rescore  # round_services imports us
-
-        seats_rescore(event)
+        _seats_rescore(event)
     audit(event, user, "event_updated", changes=changes)
     return event
 
@@ -499,3 +505,24 @@ def entrant_remove(*, entrant: Entrant, user: Any) -> None:
         raise EventError(f"{entrant.name} has played: drop them instead.")
     audit(event, user, "entrant_removed", name=entrant.name)
     entrant.delete()
+
+
+def _seats_rescore(event: Event) -> None:
+    """Recompute the stored points of every reported seat (after the scoring settings change)."""
+    rules = scoring_rules(event)
+    tables = Table.objects.filter(
+        round__event=event, round__kind=Round.Kind.SWISS, reported=True
+    ).prefetch_related("seats")
+    changed = []
+    for table in tables:
+        seats = list(table.seats.all())
+        if table.is_bye:
+            values = {s.entrant_id: rules.bye_points for s in seats}
+        elif event.format == Event.Format.MELEE:
+            values = melee_points({s.entrant_id: s.place for s in seats}, rules)
+        else:
+            values = {s.entrant_id: rules.joust_points(s.outcome) for s in seats}
+        for seat in seats:
+            seat.points = points_decimal(values[seat.entrant_id])
+            changed.append(seat)
+    Seat.objects.bulk_update(changed, ["points"])

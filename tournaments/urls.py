@@ -2,9 +2,9 @@
 
 from django.urls import include, path
 
-from tournaments import manage_views as manage
-from tournaments import round_views as rounds
 from tournaments import views
+from tournaments.manage import views as manage
+from tournaments.rounds import views as rounds
 
 app_name = "tournaments"
 
@@ -59,6 +59,6 @@ urlpatterns = [
     path(E + "cut/start/", rounds.cut_start, name="cut_start"),
     path(E + "cut/advance/", rounds.cut_advance, name="cut_advance"),
     path(E + "finish/", rounds.event_finish, name="event_finish"),
-    path("", include("tournaments.export_urls")),
-    path("", include("tournaments.cut_odds_urls")),
+    path("", include("tournaments.exports.urls")),
+    path("", include("tournaments.cut_odds.urls")),
 ]

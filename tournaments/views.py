@@ -3,7 +3,7 @@
 They refresh themselves through htmx (each polls its own named partial; never a part that holds
 a form) and print cleanly. Players report their own table's result from the pairings page and
 see there what they and the others reported. Organizer pages live in
-``tournaments.manage_views`` and ``tournaments.round_views``.
+``tournaments.manage.views`` and ``tournaments.rounds.views``.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from tournaments import services as svc
 from tournaments.forms import JoinForm
 from tournaments.models import Entrant, Event, Round, Table
 from tournaments.result_fields import result_fields
-from tournaments.round_services import result_report
+from tournaments.rounds.services import result_report
 from tournaments.services import EventError, can_manage, entrant_register
 from tournaments.standings import as_display
 from tournaments.wording import claim_sentence, ordinal, placing_label, seats_sentence

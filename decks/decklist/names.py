@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from decks.cardpool import fold_name, slugify
+from cards.cardpool import fold_name, slugify
 
 _LOOSE = re.compile(r"[^a-z0-9]+")
 CUTOFF = 0.6  # the least similarity (0..1) of a suggested name

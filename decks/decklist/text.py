@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from decks.cardpool import fold_name
+from cards.cardpool import fold_name
 from decks.decklist.jsonform import DecklistError, DecklistTooLarge, deck_to_json
 from decks.decklist.names import CardName, NameIndex
 from decks.validation import (

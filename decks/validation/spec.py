@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from decks.cardpool import fold_name
+from cards.cardpool import fold_name
 
 HOUSES = ("Stark", "Lannister", "Baratheon", "Targaryen", "Greyjoy", "Martell", "Neutral")
 ALL_HOUSES = frozenset(HOUSES)

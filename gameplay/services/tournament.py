@@ -100,7 +100,7 @@ def table_result(match: Match) -> dict[str, Any]:
 
 def match_report_result(*, match_id: int) -> None:
     """Report a finished tournament match to its round (once; see ``result_from_match``)."""
-    from tournaments.round_services import result_from_match
+    from tournaments.rounds.services import result_from_match
     from tournaments.services import EventError
 
     match = Match.objects.select_related("table__round__event").filter(pk=match_id).first()

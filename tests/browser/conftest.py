@@ -101,8 +101,8 @@ def page(browser):
 @pytest.fixture
 def card_pool(transactional_db):
     """Live-server tests run outside a rolled-back transaction: load the cards for real."""
-    from decks.selectors import clear_card_caches
-    from decks.services import cards_load
+    from cards.selectors import clear_card_caches
+    from cards.services import cards_load
 
     cards_load()
     clear_card_caches()

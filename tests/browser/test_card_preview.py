@@ -14,9 +14,9 @@ import pytest
 from django.contrib.auth.models import User
 from playwright.sync_api import expect
 
-from decks import deck_services as svc
-from decks.deck_check import read_deck
-from decks.models import Card
+from cards.models import Card
+from decks import services as svc
+from decks.check import read_deck
 
 DECKS = Path(__file__).resolve().parents[2] / "fixtures" / "decks"
 PASSWORD = "little-birds-77"

@@ -51,7 +51,7 @@ def test_what_moved_out_of_inline_handlers_still_works(browser, live_server, car
     were inline JavaScript (onclick=, hx-on), now static/js/site.js."""
     from django.contrib.auth.models import User
 
-    from decks import deck_services
+    from decks import services as deck_services
     from gameplay.services import SeatSpec, core_deck, match_create
     from tests.decks.test_deck_services import legal_core_entries
 

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from decks.deck_check import read_deck
-from decks.models import Card, Deck
+from cards.models import Card
+from decks.check import read_deck
+from decks.models import Deck
 
 DECKS = Path(__file__).resolve().parents[2] / "fixtures" / "decks"
 

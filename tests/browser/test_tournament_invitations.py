@@ -57,8 +57,8 @@ def fits_the_phone(page) -> None:
 
 
 def saved_deck(owner: User, name: str):
-    from decks import deck_services
-    from decks.deck_check import read_deck
+    from decks import services as deck_services
+    from decks.check import read_deck
 
     spec = read_deck((DECKS / "core-lannister.txt").read_text(encoding="utf-8"))[0]
     return deck_services.deck_create(

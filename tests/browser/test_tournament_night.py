@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from tests.browser.test_tournament_invitations import DECKS, PHONE, fits_the_phone, log_in
 from tournaments.models import AuditEntry, Event, Seat, Table
-from tournaments.round_services import (
+from tournaments.rounds.services import (
     cut_advance,
     cut_start,
     result_enter,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from django.conf import settings
 
-from decks.models import Card
-from decks.tasks import cards_reload
+from cards.models import Card
+from cards.tasks import cards_reload
 from tests.conftest import require_service
 
 

@@ -9,7 +9,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
-from decks import deck_services
+from decks import services as deck_services
 from gameplay.services import SeatSpec, core_deck, match_create
 from tests.decks.test_deck_services import legal_core_entries
 

@@ -18,7 +18,7 @@ def other() -> User:
 
 @pytest.fixture(autouse=True)
 def _fresh_request_counts():
-    """The API counts requests in the cache (decks/api_throttles.py): each test starts at 0."""
+    """The API counts requests in the cache (config/throttles.py): each test starts at 0."""
     from django.core.cache import cache
 
     cache.clear()

@@ -11,7 +11,7 @@ from django.core.management import call_command
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from decks import deck_services as svc
+from decks import services as svc
 from decks.decklist.text import MAX_LINES
 from decks.models import Deck
 from tests.decks.test_deck_services import legal_core_entries

@@ -11,10 +11,11 @@ import pytest
 from django.contrib.messages import get_messages
 from django.urls import reverse
 
-from decks import deck_selectors as sel
-from decks import deck_services as svc
-from decks.models import Card, Deck, Product
-from decks.selectors import card_search, without_extra_copies
+from cards.models import Card, Product
+from cards.selectors import card_search, without_extra_copies
+from decks import selectors as sel
+from decks import services as svc
+from decks.models import Deck
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}

@@ -10,10 +10,11 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
-from decks import deck_services as svc
-from decks.deck_check import read_deck
+from cards.models import Card
+from decks import services as svc
+from decks.check import read_deck
 from decks.decklist import deck_to_json
-from decks.models import Card, Deck, DeckVersion
+from decks.models import Deck, DeckVersion
 
 pytestmark = pytest.mark.django_db
 

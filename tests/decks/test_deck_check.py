@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from decks.deck_check import UnreadableDeck, deck_check
+from decks.check import UnreadableDeck, deck_check
 
 pytestmark = pytest.mark.django_db
 

@@ -10,9 +10,10 @@ import threading
 import pytest
 from django.db import connection
 
-from decks import deck_services as svc
-from decks.models import Card, DeckCard
-from decks.services import cards_load
+from cards.models import Card
+from cards.services import cards_load
+from decks import services as svc
+from decks.models import DeckCard
 from tests.conftest import require_service
 
 

@@ -8,10 +8,11 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from decks import deck_services as svc
-from decks.deck_services import EDIT_SESSION
-from decks.models import Card, Deck, DeckCard
+from cards.models import Card
+from decks import services as svc
+from decks.models import Deck, DeckCard
 from decks.selectors import card_name_index
+from decks.services import EDIT_SESSION
 from decks.validation import house_label
 from tests.decks.test_deck_services import legal_core_entries
 

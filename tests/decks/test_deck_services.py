@@ -7,9 +7,10 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.utils import timezone
 
-from decks import deck_selectors as sel
-from decks import deck_services as svc
-from decks.models import Card, Deck, DeckCard, DeckVersion
+from cards.models import Card
+from decks import selectors as sel
+from decks import services as svc
+from decks.models import Deck, DeckCard, DeckVersion
 from decks.validation import DeckSpec
 
 pytestmark = pytest.mark.django_db

@@ -11,7 +11,7 @@ import pytest
 
 import decks.validation
 import decks.validation.spec
-from decks.cardpool import fold_name
+from cards.cardpool import fold_name
 from decks.validation import (
     AGENDA_RULES,
     FORMATS,

@@ -220,7 +220,7 @@ def organizer(django_user_model):
 @pytest.fixture
 def paired_table(organizer, django_user_model):
     from tournaments.models import Event
-    from tournaments.round_services import round_pair
+    from tournaments.rounds.services import round_pair
     from tournaments.services import entrant_register, event_create
 
     event = event_create(
@@ -254,7 +254,7 @@ def test_a_tournament_table_plays_on_the_site_and_reports_its_result(
     assert outcomes == {entrants[0].name: "loss", entrants[1].name: "win"}
     assert table.round.event.audit.filter(action="result_from_match").exists()
     # The organizer can still correct it.
-    from tournaments.round_services import result_enter
+    from tournaments.rounds.services import result_enter
 
     result_enter(table=table, user=organizer, data={"outcome": "draw"})
     assert {s.outcome for s in table.seats.all()} == {"draw"}

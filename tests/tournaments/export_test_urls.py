@@ -9,8 +9,9 @@ from django.http import HttpResponse
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
 
-from decks import views as decks_views
-from tournaments.export_urls import urlpatterns as export_patterns
+from cards import views as cards_views
+from config.urls import api_patterns
+from tournaments.exports.urls import urlpatterns as export_patterns
 
 
 def stand_in(request, pk=None):
@@ -24,13 +25,13 @@ tournament_patterns = [
 ]
 
 urlpatterns = [
-    path("", decks_views.home, name="home"),
-    path("", include("decks.urls")),
+    path("", cards_views.home, name="home"),
+    path("", include("cards.urls")),
     path("accounts/", include("accounts.urls")),
-    path("decks/", include("decks.deck_urls")),
+    path("decks/", include("decks.urls")),
     path("", include((tournament_patterns, "tournaments"))),
     path("play/", include("gameplay.urls")),
-    path("api/", include("decks.api_urls")),
+    path("api/", include((api_patterns, "decks_api"))),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-docs"),
 ]

@@ -16,16 +16,24 @@ from django.urls import include, path, reverse
 
 from config import urls as site_urls
 from tests.conftest import require_service
-from tournaments import cut_odds, cut_odds_selectors, cut_odds_urls
 from tournaments import urls as tournaments_urls
-from tournaments.cut_odds import DEFAULT_SIMULATIONS, SwissSoFar, play_out, simulate_cut_odds
-from tournaments.cut_odds_services import cut_odds_request, cut_odds_run
+from tournaments.cut_odds import selectors as cut_odds_selectors
+from tournaments.cut_odds import simulation as cut_odds
+from tournaments.cut_odds import urls as cut_odds_urls
+from tournaments.cut_odds.jobs import cut_odds_run
+from tournaments.cut_odds.services import cut_odds_request
+from tournaments.cut_odds.simulation import (
+    DEFAULT_SIMULATIONS,
+    SwissSoFar,
+    play_out,
+    simulate_cut_odds,
+)
+from tournaments.cut_odds.tasks import cut_odds_task
 from tournaments.models import AuditEntry, CutOddsJob, Entrant, Event, Round, Seat, Table
 from tournaments.pairing import Entrant as PairingEntrant
 from tournaments.pairing import pair_round
 from tournaments.services import EventError, entrant_register, event_create
 from tournaments.standings import GameResult, replace_dropped_cut, standings
-from tournaments.tasks import cut_odds_task
 
 from .conftest import decklist
 

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from tests.tournaments.conftest import decklist
 from tournaments.models import AuditEntry, Seat, Table
-from tournaments.round_services import (
+from tournaments.rounds.services import (
     report_accept,
     report_fingerprint,
     result_enter,

@@ -8,8 +8,8 @@ import pytest
 from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 
-from decks import deck_services
-from decks.deck_check import read_deck
+from decks import services as deck_services
+from decks.check import read_deck
 from tournaments.models import AuditEntry, Entrant, Event, Round
 from tournaments.services import (
     EventError,

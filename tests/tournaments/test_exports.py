@@ -16,7 +16,7 @@ from django.core.exceptions import PermissionDenied
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
-from tournaments.exports import (
+from tournaments.exports.services import (
     event_export,
     event_import,
     import_notes,

@@ -13,9 +13,9 @@ from django.contrib.auth.models import User
 from django.urls import reverse
 
 from tests.tournaments.conftest import decklist
-from tournaments.exports import event_export, event_import, standings_csv
+from tournaments.exports.services import event_export, event_import, standings_csv
 from tournaments.models import Event, Table
-from tournaments.round_services import cut_advance, cut_start, result_enter, round_pair
+from tournaments.rounds.services import cut_advance, cut_start, result_enter, round_pair
 from tournaments.selectors import event_results, event_standings
 from tournaments.services import entrant_register, event_create
 from tournaments.standings import (

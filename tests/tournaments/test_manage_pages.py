@@ -16,9 +16,9 @@ from django.urls import reverse
 
 from tests.tournaments.conftest import decklist
 from tournaments.audit_log import sentence
-from tournaments.exports import DuplicateImport, event_export, event_import
+from tournaments.exports.services import DuplicateImport, event_export, event_import
 from tournaments.models import AuditEntry, Entrant, Event, Table
-from tournaments.round_services import result_enter, round_pair
+from tournaments.rounds.services import result_enter, round_pair
 from tournaments.services import (
     co_organizer_add,
     entrant_drop,

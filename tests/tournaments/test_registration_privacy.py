@@ -15,12 +15,12 @@ import pytest
 from django.contrib.auth.models import User
 from django.urls import reverse
 
-from decks import deck_services
-from decks.deck_check import read_deck
+from decks import services as deck_services
+from decks.check import read_deck
 from decks.models import Deck
 from tests.tournaments.conftest import decklist
 from tournaments.models import AuditEntry, Entrant, Event, Invitation
-from tournaments.round_services import round_pair
+from tournaments.rounds.services import round_pair
 from tournaments.services import (
     DECK_NOT_YOURS,
     EventError,

@@ -15,11 +15,11 @@ import pytest
 from django.contrib.auth.models import User
 from django.db import connection
 
-from decks.services import cards_load
+from cards.services import cards_load
 from tests.conftest import require_service
 from tests.tournaments.conftest import decklist
 from tournaments.models import AuditEntry, Table
-from tournaments.round_services import result_enter, round_pair
+from tournaments.rounds.services import result_enter, round_pair
 from tournaments.services import co_organizer_add, entrant_register, event_create
 
 HOUSES = ["core-stark", "core-lannister", "core-baratheon", "core-targaryen"]
@@ -135,7 +135,7 @@ def test_an_entry_from_a_page_loaded_before_another_result_is_a_correction(organ
 
 @pytest.mark.django_db
 def test_a_table_paired_again_while_the_result_was_typed_is_a_clear_error(organizers):
-    from tournaments.round_services import round_repair
+    from tournaments.rounds.services import round_repair
     from tournaments.services import EventError
 
     table = _paired_table(organizers)

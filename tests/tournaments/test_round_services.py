@@ -11,7 +11,7 @@ from django.core.exceptions import PermissionDenied
 
 from tests.tournaments.conftest import decklist
 from tournaments.models import AuditEntry, Event, Round, Seat, Table
-from tournaments.round_services import (
+from tournaments.rounds.services import (
     ConfirmationNeeded,
     cut_advance,
     cut_start,

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from tests.tournaments.conftest import decklist
 from tournaments.models import AuditEntry, Entrant, Event, Table
-from tournaments.round_services import result_enter, round_pair
+from tournaments.rounds.services import result_enter, round_pair
 from tournaments.services import entrant_register
 
 pytestmark = pytest.mark.django_db

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import explain
-from .core import FORMATS, Entrant, Pairing, PairingError, TableExplanation, prepare
+from .core import FORMATS, Entrant, Field, Pairing, PairingError, TableExplanation, prepare
 from .joust import BLOCK_SIZE, EXACT_LIMIT, match
 from .melee import arrange, seat_order, table_sizes
 
@@ -70,7 +70,7 @@ def pair_round(
     return Pairing(tables=tables, byes=byes, explanations=tuple(notes), method=found.method)
 
 
-def _melee(field_, round_number: int, seed: int) -> Pairing:
+def _melee(field_: Field, round_number: int, seed: int) -> Pairing:
     tables = arrange(field_, seed)
     biggest = max(len(t) for t in tables)
     seated = [seat_order(t, round_number) for t in tables]

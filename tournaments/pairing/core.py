@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from numbers import Real
+from numbers import Rational, Real
 
 __all__ = [
     "FORMATS",
@@ -145,11 +145,12 @@ class Field:
 def _as_fraction(value: object, what: str) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, Real | Fraction):
         raise PairingError(f"{what}: points must be a number, not {value!r}")
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise PairingError(f"{what}: points must be finite, not {value!r}")
-        return Fraction(value).limit_denominator(1000)
-    return Fraction(value)
+    if isinstance(value, Rational):  # int, Fraction: exact
+        return Fraction(value)
+    number = float(value)
+    if not math.isfinite(number):
+        raise PairingError(f"{what}: points must be finite, not {value!r}")
+    return Fraction(number).limit_denominator(1000)
 
 
 def _check(entrants: Sequence[Entrant]) -> None:
@@ -211,7 +212,7 @@ def prepare(entrants: Sequence[Entrant], seed: int, shuffle_all: bool = False) -
         Player(
             id=e.id,
             pos=i,
-            rank=e.rank if ranked and not shuffle_all else i + 1,
+            rank=e.rank if ranked and not shuffle_all and e.rank is not None else i + 1,
             points=points[e.id],
             score=int(points[e.id] * scale),
             byes=e.byes,

@@ -14,7 +14,7 @@ standings order and improve by swapping players between tables (seeded, with a b
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from .core import Field, PairingError, Player
@@ -55,7 +55,7 @@ def cost(tables: Sequence[Sequence[Player]], last: int) -> tuple[int, ...]:
     return tuple(sum(level) for level in zip(*parts, strict=True))
 
 
-def _groupings(players: list[Player], sizes: list[int]):
+def _groupings(players: list[Player], sizes: list[int]) -> Iterator[list[list[Player]]]:
     if not sizes:
         yield []
         return
@@ -106,7 +106,7 @@ def _local_search(
         for i in troubled:
             if not parts[i][0]:
                 continue
-            order = sorted(range(len(tables)), key=lambda j, i=i: (abs(j - i), j))
+            order = [j for _, j in sorted((abs(j - i), j) for j in range(len(tables)))]
             for j in order:
                 if j == i:
                     continue

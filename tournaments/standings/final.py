@@ -117,18 +117,17 @@ def final_standings(swiss: Sequence[str], cut: Sequence[Sequence[CutGame]] = ())
             out.append(Placing(place, player, rank[player]))
             continue
         number, game = reached[player]
-        games = len(cut[number - 1])
+        tables = len(cut[number - 1])
         finish = game.place_of(player)
-        decided = finish is not None
         out.append(
             Placing(
                 place,
                 player,
                 rank[player],
-                stage=cut_stage(games),
+                stage=cut_stage(tables),
                 finish=finish,
-                out=decided and (finish > 1 or number < last),
-                champion=games == 1 and number == last and finish == 1 and place == 1,
+                out=finish is not None and (finish > 1 or number < last),
+                champion=tables == 1 and number == last and finish == 1 and place == 1,
             )
         )
     return out

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand
 
-from decks.deck_check import UnreadableDeck, deck_check
+from decks.check import UnreadableDeck, deck_check
 from decks.validation import FORMATS
 
 

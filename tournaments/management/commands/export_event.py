@@ -7,7 +7,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournaments.exports import event_export
+from tournaments.exports.services import event_export
 from tournaments.models import Event
 
 

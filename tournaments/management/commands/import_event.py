@@ -8,7 +8,7 @@ from pathlib import Path
 from django.contrib.auth.models import User
 from django.core.management.base import BaseCommand, CommandError
 
-from tournaments.exports import DuplicateImport, event_import, import_notes, read_export
+from tournaments.exports.services import DuplicateImport, event_import, import_notes, read_export
 from tournaments.services import EventError
 
 

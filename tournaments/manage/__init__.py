@@ -1,0 +1,1 @@
+"""The organizer's manage pages of an event: creating it, its tabs, players and settings."""
