@@ -1,6 +1,16 @@
 from django.apps import AppConfig
+from django.conf import settings
 
 
 class GameplayConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "gameplay"
+
+    def ready(self) -> None:
+        # Without celery beat (`make serve`: no broker), the periodic tasks (the sweeps of
+        # lost bot moves and of clocks that ran out) run in a thread of this process.
+        if getattr(settings, "INPROCESS_SCHEDULER", False):
+            from gameplay import scheduler
+
+            if not scheduler.reloader_parent():
+                scheduler.start_once()

@@ -27,10 +27,35 @@ STEP_WORDS = {
     "setup_place": "Setup: choose the characters and locations you place face down",
     "choose_plots": "Plot phase: choose your plot",
     "first_player": "Choose the first player",
-    "marshal": "Marshalling: marshal cards, use abilities, or pass",
-    "challenge_turn": "Challenges: initiate a challenge, or pass to end your challenges",
     "window": "Action window: use an ability, or pass",
     "choose_winner": "Several sides reached the winning total: choose the winner",
+}
+# The words of a window by its point (windows.decision_point), for the seat whose turn
+# it is ("mine") and for the others.
+POINT_WORDS = {
+    "marshal": (
+        "Marshalling: marshal cards, use abilities, or pass",
+        "Marshalling ({turn}'s turn): use an ability, or pass",
+    ),
+    "before_challenge": (
+        "Challenges: initiate a challenge, or pass to end your challenges",
+        "Challenges ({turn}'s turn): use an ability, or pass",
+    ),
+    "before_reveal": ("Plot phase, before the plots are revealed: use an ability, or pass",) * 2,
+    "plot": ("Plot phase: use an ability, or pass",) * 2,
+    "draw": ("Draw phase: use an ability, or pass",) * 2,
+    "dominance": ("Dominance phase: use an ability, or pass",) * 2,
+    "standing": ("Standing phase: use an ability, or pass",) * 2,
+    "taxation": ("Taxation phase, before unspent gold returns: use an ability, or pass",) * 2,
+    "after_attackers": ("After attackers: use an ability, or pass",) * 2,
+    "after_defenders": ("After defenders: use an ability, or pass",) * 2,
+    "response": ("Response: answer with a card, or pass",) * 2,
+}
+# The short name of the step at hand (the header of the board).
+POINT_NAMES = {
+    "marshal": "marshalling turn",
+    "before_challenge": "challenges turn",
+    "response": "responses",
 }
 PROMPT_WORDS = {
     "attackers": "Choose your attackers",
@@ -160,8 +185,16 @@ def _players(
     return players
 
 
+def _my_turn(state: GameState, seat: int, point: str) -> bool:
+    """Whether the head step is ``seat``'s own turn window at ``point``."""
+    head = state.queue[0] if state.queue else {}
+    return head.get("name") == "window" and head["point"] == point and head.get("turn") == seat
+
+
 def _why_not(state: GameState, seat: int, step: str | None, legal: list[Action]) -> dict:
     """For each card in hand that no legal action uses now, the rule that forbids it."""
+    if step == "window" and _my_turn(state, seat, "marshal"):
+        step = "marshal"
     if step not in ("marshal", "setup_place"):
         return {}
     used = {a.cards[0] for a in legal if a.cards}
@@ -205,6 +238,9 @@ def label(state: GameState, action: Action, names: Sequence[str]) -> str:
         if choice:
             return f"Play {name(refs[0])} onto your House card"
         return f"Marshal {name(refs[0])}" + (f" onto {name(refs[1])}" if len(refs) > 1 else "")
+    if kind == "use" and choice == "ambush":  # the engine's words name no target
+        onto = f" onto {name(refs[1])}" if len(refs) > 1 else ""
+        return f"Ambush: {name(refs[0])}{onto}"
     if kind == "marshal:duplicate":
         return f"Duplicate {name(refs[1])} with {name(refs[0])}"
     if kind.startswith("challenge:"):
@@ -302,12 +338,12 @@ def board(
     decisions = None
     if legal:
         decisions = _decisions(state, seat, legal, labels)
-        decisions["title"] = _prompt_title(view, cards)
+        decisions["title"] = _prompt_title(view, cards, labels)
         decisions["why_not"] = {
             ref: {"name": cards[state.code(ref)].name, "why": why}
             for ref, why in _why_not(state, seat, decisions["step"], legal).items()
         }
-        if decisions["step"] == "challenge_turn":
+        if _my_turn(state, seat, "before_challenge"):
             decisions["challenges_not"] = _challenge_reasons(state, seat, labels)
         decisions["key"] = prompt_key(decisions)
     challenge = None
@@ -333,14 +369,31 @@ def board(
         "log_append": log_append,
         "log_count": len(events),
         "phase": view["phase"],
-        "step_name": (view["step"] or "").replace("_", " "),
+        "step_name": _step_name(view),
         "waiting_names": [labels[s] for s in view["waiting_for"]],
         "titles": [_title(t) for t in view["title_pool"]],
     }
 
 
-def _prompt_title(view: Mapping[str, Any], cards: Mapping[str, Any]) -> str:
+def _step_name(view: Mapping[str, Any]) -> str:
+    point = view.get("point") or {}
+    if view["step"] == "window" and point.get("point"):
+        return POINT_NAMES.get(point["point"], point["point"].replace("_", " ") + " window")
+    return (view["step"] or "").replace("_", " ")
+
+
+def _prompt_title(
+    view: Mapping[str, Any], cards: Mapping[str, Any], labels: Sequence[str] = ()
+) -> str:
     prompt = view.get("prompt")
+    point = view.get("point") or {}
+    if view["step"] == "window" and point.get("point") in POINT_WORDS:
+        mine, theirs = POINT_WORDS[point["point"]]
+        turn = point.get("turn")
+        if turn == view["seat"]:
+            return mine
+        name = labels[turn] if isinstance(turn, int) and turn < len(labels) else "another player"
+        return theirs.format(turn=name)
     if view["step"] != "prompt" or not prompt:
         return STEP_WORDS.get(view["step"] or "", "Your decision")
     purpose = prompt.get("purpose", "")

@@ -8,6 +8,7 @@ from typing import Any
 
 from django import forms
 
+from gameplay import passing
 from gameplay.engine.simulate import CORE_DECKS
 from gameplay.models import Match
 
@@ -112,4 +113,48 @@ class JoinForm(forms.Form):
 
 
 class ChatForm(forms.Form):
-    text = forms.CharField(max_length=500, strip=True, label="Message")
+    text = forms.CharField(
+        max_length=500,
+        strip=True,
+        label="Message",
+        error_messages={
+            "required": "Type a message first.",
+            "max_length": "A message holds at most %(limit_value)d characters "
+            "(%(show_value)d typed).",
+            "null_characters_not_allowed": "A message cannot hold a NUL character; "
+            "type it again without it.",
+        },
+    )
+
+    def problem(self) -> str:
+        """What is wrong with the message, in words (the form is invalid)."""
+        return " ".join(str(error) for errors in self.errors.values() for error in errors)
+
+
+class PassingForm(forms.Form):
+    """A person's passing preferences (gameplay/passing.py): in which windows the server
+    passes for them, and where it always stops them."""
+
+    windows = forms.ChoiceField(
+        choices=passing.WINDOWS,
+        widget=forms.RadioSelect,
+        label="In action and response windows",
+        error_messages={
+            "required": "Choose when to pass for you.",
+            "invalid_choice": "Choose when to pass for you.",
+        },
+    )
+    stops = forms.MultipleChoiceField(
+        choices=passing.STOPS,
+        widget=forms.CheckboxSelectMultiple,
+        required=False,
+        label="Always stop me",
+    )
+
+    @classmethod
+    def of(cls, prefs: Any, **kwargs: Any) -> PassingForm:
+        """The form showing the stored (or default) preferences ``prefs``."""
+        return cls(initial={"windows": prefs.windows, "stops": list(prefs.stops or ())}, **kwargs)
+
+    def problem(self) -> str:
+        return " ".join(str(error) for errors in self.errors.values() for error in errors)

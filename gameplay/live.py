@@ -12,8 +12,16 @@ before it answers. A row missing from the cache is read from the database and ad
 
 A match with a chess clock keeps, beside those fields, its ``deadline``: when the first
 person who must decide runs out of time (seconds since the epoch; None while no clock
-runs). Until then a poll settles "nothing new" from the cache like any other; from then
-on it goes to the database, where the view lets the flag fall.
+runs; the match's stored ``clock_deadline``, which the save that publishes the row has
+just reckoned). Until then a poll settles "nothing new" from the cache like any other;
+from then on it goes to the database, where the view lets the flag fall. A match nobody
+polls is ended by the sweep of clocks instead (gameplay/services/clocks.py).
+
+A match whose next decision is an automatic move (a bot's, or a pass the server makes for
+a person by their passing preferences) keeps its ``bot_overdue`` too: when that move
+counts as lost (``Match.bot_due`` plus ``BOT_GRACE_SECONDS``; None while none is due).
+From then on a poll goes to the view, which queues the move again
+(:func:`gameplay.services.match_bot_requeue`); until then it costs nothing more.
 
 On only when the cache is shared by every server process (``CACHE_URL``): a cache per
 process would not see the other processes' writes. Off, the poll reads the database.
@@ -31,10 +39,13 @@ from django.conf import settings
 from django.core.cache import cache
 
 FIELDS = ("version", "chat_version", "status", "is_public", "clock_minutes")
-# What the deadline of a clock is computed from, beside the seats' clock time.
-CLOCK_FIELDS = ("clock_since", "waiting")
+# What the deadline of a clock is computed from, beside the seats' clock time, and when
+# a bot's move is overdue.
+CLOCK_FIELDS = ("clock_since", "waiting", "bot_due")
 # A save of any of these publishes the live row again.
 FIELDS_SET = frozenset((*FIELDS, *CLOCK_FIELDS))
+# The row: FIELDS, then the clock's deadline and when the bot's move is overdue.
+ROW = (*FIELDS, "deadline", "bot_overdue")
 TIMEOUT = 24 * 3600
 
 
@@ -43,51 +54,47 @@ def enabled() -> bool:
 
 
 def _key(pk: int) -> str:
-    return f"match-live:{pk}"
+    return f"match-live:{len(ROW)}:{pk}"  # a row of another shape is never read back
 
 
 def deadline(pk: int, row: dict[str, Any]) -> float | None:
     """When the first person who must decide at match ``pk`` runs out of time (seconds
     since the epoch), from the match's live and clock fields in ``row`` and its seats'
-    clock time as stored now; None when no clock runs. As ``match_check_clock`` counts:
-    people only (bots and conceded seats have no clock)."""
-    from gameplay.models import Match, MatchSeat
+    clock time as stored now; None when no clock runs
+    (:func:`gameplay.models.clock_deadline`, which the match stores too)."""
+    from gameplay.models import clock_deadline
 
-    if (
-        not row["clock_minutes"]
-        or row["status"] != Match.Status.ACTIVE
-        or row["clock_since"] is None
-        or not row["waiting"]
-    ):
+    at = clock_deadline(pk, row)
+    return None if at is None else at.timestamp()
+
+
+def _bot_overdue(fields: dict[str, Any]) -> float | None:
+    """When the bot move due at ``bot_due`` counts as lost (seconds since the epoch), as
+    :func:`gameplay.services.bot_overdue` counts."""
+    from gameplay.models import Match
+
+    if fields["bot_due"] is None or fields["status"] != Match.Status.ACTIVE:
         return None
-    used = (
-        MatchSeat.objects.filter(
-            match_id=pk, number__in=row["waiting"], bot="", user__isnull=False, conceded=False
-        )
-        .order_by("-clock_used")
-        .values_list("clock_used", flat=True)
-        .first()
-    )
-    if used is None:
-        return None
-    return row["clock_since"].timestamp() + row["clock_minutes"] * 60 - used
+    return fields["bot_due"].timestamp() + float(settings.BOT_GRACE_SECONDS)
 
 
-def _row(pk: int, fields: dict[str, Any]) -> list[Any]:
-    return [*(fields[f] for f in FIELDS), deadline(pk, fields)]
+def _row(pk: int, fields: dict[str, Any], due: float | None) -> list[Any]:
+    return [*(fields[f] for f in FIELDS), due, _bot_overdue(fields)]
 
 
 def publish(match: Any) -> None:
     """Store the live fields of ``match`` (called after every save of a match that
-    changes one of them, inside its transaction: the seats' clock time charged by the
-    same transaction counts)."""
+    changes one of them, inside its transaction). Its deadline is the one the save just
+    stored (``Match.clock_deadline``: the seats' clock time charged by the same
+    transaction counts)."""
     if enabled() and match.pk is not None:
         fields = {f: getattr(match, f) for f in (*FIELDS, *CLOCK_FIELDS)}
-        cache.set(_key(match.pk), _row(match.pk, fields), timeout=TIMEOUT)
+        due = match.clock_deadline.timestamp() if match.clock_deadline else None
+        cache.set(_key(match.pk), _row(match.pk, fields, due), timeout=TIMEOUT)
 
 
 def _fields(row: list[Any]) -> dict[str, Any]:
-    return dict(zip((*FIELDS, "deadline"), row, strict=True))
+    return dict(zip(ROW, row, strict=True))
 
 
 def cached(pk: int) -> dict[str, Any] | None:
@@ -100,13 +107,15 @@ def cached(pk: int) -> dict[str, Any] | None:
 
 def stored(pk: int) -> dict[str, Any] | None:
     """The live fields of match ``pk`` from the database (None: no such match), added to
-    the cache when it has none."""
+    the cache when it has none. The deadline is reckoned again from the match and its
+    seats as stored, not taken from the match's stored copy: a change written around
+    ``save()`` (an ``update()`` in a shell) cannot keep a flag from falling here."""
     from gameplay.models import Match
 
     fields = Match.objects.filter(pk=pk).values(*FIELDS, *CLOCK_FIELDS).first()
     if fields is None:
         return None
-    row = _row(pk, fields)
+    row = _row(pk, fields, deadline(pk, fields))
     if enabled():
         cache.add(_key(pk), row, timeout=TIMEOUT)
     return _fields(row)
@@ -115,6 +124,11 @@ def stored(pk: int) -> dict[str, Any] | None:
 def time_is_up(row: dict[str, Any]) -> bool:
     """True once the clock of someone who must decide has run out (the flag can fall)."""
     return row["deadline"] is not None and time.time() >= row["deadline"]
+
+
+def bot_is_late(row: dict[str, Any]) -> bool:
+    """True once the move of the bot that must decide is overdue (its task was lost)."""
+    return row["bot_overdue"] is not None and time.time() >= row["bot_overdue"]
 
 
 POLL_PATH = re.compile(r"^/play/(\d+)/poll/$")
@@ -127,8 +141,8 @@ def nothing_new_shortcut(app: Callable) -> Callable:
     has not moved on (version and chat version as the page has them) is answered 204
     here, before Django's request machinery, which costs more than the answer. Every
     other request, and any poll this cannot settle from the cache (a change, a private
-    match, a clock that ran out, no cache), goes to Django's view, which decides as
-    before."""
+    match, a clock that ran out, a bot's move overdue, no cache), goes to Django's view,
+    which decides as before."""
 
     def application(environ: dict, start_response: Callable) -> Any:
         found = POLL_PATH.match(environ.get("PATH_INFO", ""))
@@ -140,6 +154,7 @@ def nothing_new_shortcut(app: Callable) -> Callable:
                 row is not None
                 and row["is_public"]
                 and not time_is_up(row)
+                and not bot_is_late(row)
                 and query.get("v") == [str(row["version"])]
                 and query.get("c") == [str(row["chat_version"])]
             ):

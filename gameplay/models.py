@@ -7,10 +7,16 @@ from the seed, the seats' decks and the actions, and must reach the same digest.
 
 from __future__ import annotations
 
+import math
 import secrets
+from datetime import datetime, timedelta
+from typing import Any
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
+
+from gameplay import passing
 
 
 def user_pk(user: object) -> int | None:
@@ -23,6 +29,70 @@ def user_pk(user: object) -> int | None:
 
 def _new_token() -> str:
     return secrets.token_urlsafe(12)
+
+
+class SeedField(models.CharField):
+    """A match's seed: an integer of up to 129 bits (more than a BIGINT holds), stored as
+    its decimal text so that PostgreSQL and SQLite keep every bit; Python sees an int."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("max_length", 40)
+        super().__init__(*args, **kwargs)
+
+    def from_db_value(self, value: Any, expression: Any, connection: Any) -> int | None:
+        return None if value is None else int(value)
+
+    def to_python(self, value: Any) -> int | None:
+        if value is None or isinstance(value, int):
+            return value
+        try:
+            return int(value)
+        except (TypeError, ValueError) as exc:
+            raise ValidationError(f"{value!r} is not a whole number.") from exc
+
+    def get_prep_value(self, value: Any) -> str | None:
+        value = self.to_python(value)
+        return None if value is None else str(value)
+
+
+# What a match's clock deadline is computed from, beside its seats' clock time: a save of
+# any of these stores the deadline again (``Match.save``).
+DEADLINE_FIELDS = frozenset(("status", "clock_minutes", "clock_since", "waiting"))
+
+
+def clock_deadline(pk: int | None, fields: dict[str, Any]) -> datetime | None:
+    """When the first person who must decide at match ``pk`` runs out of time, from the
+    match's ``DEADLINE_FIELDS`` in ``fields`` and its seats' clock time as stored now;
+    None when no clock runs. As ``match_check_clock`` counts: people only (bots and
+    conceded seats have no clock). Rounded up to the microsecond, so that the flag can
+    fall once it has passed. The one reckoning of the deadline: stored on the match
+    (``Match.clock_deadline``, for the sweep) and kept in its live row (for the poll)."""
+    if (
+        not fields["clock_minutes"]
+        or fields["status"] != Match.Status.ACTIVE
+        or fields["clock_since"] is None
+        or not fields["waiting"]
+        or pk is None
+    ):
+        return None
+    used = (
+        MatchSeat.objects.filter(
+            match_id=pk, number__in=fields["waiting"], bot="", user__isnull=False, conceded=False
+        )
+        .order_by("-clock_used")
+        .values_list("clock_used", flat=True)
+        .first()
+    )
+    if used is None:
+        return None
+    return runs_out_at(fields["clock_since"], fields["clock_minutes"], used)
+
+
+def runs_out_at(since: datetime, minutes: int, used: float) -> datetime:
+    """When a person deciding since ``since``, who had used ``used`` seconds of a clock of
+    ``minutes``, runs out of time: rounded up to the microsecond (what the database keeps),
+    so that the flag falls at the stored deadline, never before it."""
+    return since + timedelta(microseconds=math.ceil((minutes * 60 - used) * 1_000_000))
 
 
 class Match(models.Model):
@@ -39,7 +109,8 @@ class Match(models.Model):
     variant = models.CharField(max_length=8, choices=Variant.choices)
     littlefinger = models.BooleanField(default=False)
     round_limit = models.PositiveSmallIntegerField(default=10)
-    seed = models.BigIntegerField()
+    # Secret while the match runs: whoever knew it could deal every deck in advance.
+    seed = SeedField()
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE)
     is_public = models.BooleanField(default=True)
     invite_token = models.CharField(max_length=32, unique=True, default=_new_token)
@@ -63,6 +134,16 @@ class Match(models.Model):
     # the seats that must decide, from ``clock_since``.
     clock_minutes = models.PositiveSmallIntegerField(default=0)
     clock_since = models.DateTimeField(null=True, blank=True)
+    # When the automatic move due now was due (its task's time): a bot's move, or a pass
+    # made for a person by their passing preferences; None while only people who decide
+    # must decide. A move overdue by more than BOT_GRACE_SECONDS was lost (a worker killed,
+    # a broker restarted): a page, a poll or the sweep queues it again.
+    bot_due = models.DateTimeField(null=True, blank=True, db_index=True)
+    # When the first person who must decide runs out of time (``clock_deadline``); None
+    # while no clock runs. Stored again by every save that changes who must decide or the
+    # clock, so that the sweep (``gameplay.sweep_match_clocks``) finds the matches whose
+    # flag must fall with no page of them open.
+    clock_deadline = models.DateTimeField(null=True, blank=True, db_index=True)
     rematch_of = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="rematches"
     )
@@ -82,12 +163,21 @@ class Match(models.Model):
         return f"{self.get_variant_display()} match {self.pk}"
 
     def save(self, *args, **kwargs) -> None:
+        fields = kwargs.get("update_fields")
+        if fields is None or not DEADLINE_FIELDS.isdisjoint(fields):
+            self.clock_deadline = self.reckon_clock_deadline()
+            if fields is not None:
+                kwargs["update_fields"] = {*fields, "clock_deadline"}
         super().save(*args, **kwargs)
         from gameplay import live
 
         fields = kwargs.get("update_fields")
         if fields is None or not live.FIELDS_SET.isdisjoint(fields):
             live.publish(self)  # the poll's "nothing new" check reads this copy
+
+    def reckon_clock_deadline(self) -> datetime | None:
+        """The clock's deadline as the match and its seats stand now (``clock_deadline``)."""
+        return clock_deadline(self.pk, {f: getattr(self, f) for f in DEADLINE_FIELDS})
 
 
 class MatchSeat(models.Model):
@@ -142,6 +232,9 @@ class MatchAction(models.Model):
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
+    # A pass the server made for a person by their passing preferences (the seat's own
+    # record; no page shows it to anyone else, and a replay reads only ``text``).
+    automatic = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -152,6 +245,47 @@ class MatchAction(models.Model):
 
     def __str__(self) -> str:
         return f"{self.number}. {self.text}"
+
+
+def _default_stops() -> list[str]:
+    return list(passing.DEFAULT_STOPS)
+
+
+class PlayPreferences(models.Model):
+    """How a person wants to be asked in the windows of their matches (gameplay/passing.py):
+    ``windows`` (``playable``, ``stops`` or ``all``) and the ``stops`` where they are always
+    asked. One row per user, created the first time they save their preferences; a user
+    without one plays with the defaults (:meth:`for_user`)."""
+
+    class Windows(models.TextChoices):
+        PLAYABLE = passing.PLAYABLE, passing.WINDOWS[0][1]
+        STOPS = passing.STOPS_ONLY, passing.WINDOWS[1][1]
+        ALL = passing.ALL, passing.WINDOWS[2][1]
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="play_preferences"
+    )
+    windows = models.CharField(
+        max_length=8, choices=Windows.choices, default=passing.DEFAULT_WINDOWS
+    )
+    stops = models.JSONField(default=_default_stops, blank=True)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "play preferences"
+
+    def __str__(self) -> str:
+        return f"Passing preferences of user {self.user_id}"
+
+    @classmethod
+    def for_user(cls, user_id: int | None) -> PlayPreferences:
+        """The stored preferences of ``user_id``, or the defaults (not saved)."""
+        found = cls.objects.filter(user_id=user_id).first() if user_id is not None else None
+        return found or cls(user_id=user_id)
+
+    def passes_now(self, state: Any, seat: int) -> bool:
+        """Whether the server passes now for ``seat`` by these preferences."""
+        return passing.passes_now(state, seat, self.windows, self.stops or ())
 
 
 class MatchMessage(models.Model):

@@ -15,20 +15,21 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import get_script_prefix, reverse
+from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRefresh
 
 from decks.models import Deck
-from gameplay import live, services
+from gameplay import live, passing, services
 from gameplay.board import board
 from gameplay.engine.game import PlayerConfig
 from gameplay.engine.replay import ReplayError, replay
-from gameplay.forms import ChatForm, JoinForm, NewMatchForm
+from gameplay.forms import ChatForm, JoinForm, NewMatchForm, PassingForm
 from gameplay.models import Match, MatchSeat, user_pk
 from gameplay.selectors import Viewer, lobby, viewer
 from gameplay.services.tournament import match_for_table
 
-LIVE_URLS = ("act", "chat", "concede", "draw", "poll")
+LIVE_URLS = ("act", "chat", "concede", "draw", "poll", "passing")
 ACTIONS_PER_WINDOW = services.table.ACTIONS_PER_WINDOW
 ACTION_WINDOW = services.table.ACTION_WINDOW
 
@@ -218,13 +219,41 @@ def _context(
     context |= board(state, who.seat, [s.who for s in seats], log_from=log_from)
     context["key"] = (context["decisions"] or {}).get("key", "")
     context["live"] = match.status == Match.Status.ACTIVE
+    if who.seat is not None and context["live"]:
+        # The viewer's own passing preferences, read only when needed: for the Passing
+        # control, and to say in their own prompt that the server is about to pass for
+        # them (no other seat's page ever shows it).
+        prefs = SimpleLazyObject(lambda: services.preferences_of(request.user))
+        decisions = context["decisions"]
+        if decisions and decisions["step"] == "window" and prefs.passes_now(state, who.seat):
+            decisions["auto"] = True
+            context["key"] += "-auto"
+        context["passing"] = SimpleLazyObject(lambda: _passing(prefs))
     return context
+
+
+# How the Passing control sums up a person's preferences.
+PASSING_WORDS = {
+    passing.PLAYABLE: "when I have nothing playable",
+    passing.STOPS_ONLY: "everywhere but at my stops",
+    passing.ALL: "never",
+}
+
+
+def _passing(prefs: Any) -> dict[str, Any]:
+    stops = len(prefs.stops or ())
+    summary = PASSING_WORDS.get(prefs.windows, prefs.windows)
+    if prefs.windows != passing.ALL:
+        summary += f" · {stops} stop{'s' if stops != 1 else ''}"
+    return {"form": PassingForm.of(prefs, auto_id="passing-%s"), "summary": summary}
 
 
 @require_GET
 def match_page(request: HttpRequest, pk: int) -> HttpResponse:
     match, seats = _match_seats(pk)
     who = _watching(request, match, seats)
+    if services.bot_overdue(match.bot_due) and match.status == Match.Status.ACTIVE:
+        services.match_bot_requeue(match_id=pk, version=match.version)  # its move was lost
     return render(request, "gameplay/match.html", _context(request, match, who, seats))
 
 
@@ -238,15 +267,18 @@ def _updates(
     flash: str = "",
     known_key: str | None = None,
     log_seen: str = "",
+    send_passing: bool = False,
 ) -> HttpResponse:
     """The changed regions of a board, swapped out of band: the poller (with the new
     version), the board, the log lines the page does not have yet (``log_seen``: how many
     it has), the prompt only if what it asks changed (so that a selection in progress
-    survives another player's move), and the chat if it changed."""
+    survives another player's move), the chat if it changed, and the Passing control
+    when it was just saved (``send_passing``)."""
     log_from = int(log_seen) if log_seen.isdigit() else None
     context = _context(request, match, who, seats, log_from)
     send_prompt = known_key is None or known_key != context.get("key", "")
     context |= {"oob": True, "send_prompt": send_prompt, "send_chat": chat, "flash": flash}
+    context["send_passing"] = send_passing
     return render(request, "gameplay/match.html#updates", context)
 
 
@@ -254,7 +286,8 @@ def _updates(
 def poll(request: HttpRequest, pk: int) -> HttpResponse:
     """The live check, every second from every open board: "nothing new" (204, from the
     shared cache, or one small query) unless the match or its chat moved on since what
-    the page shows; then the regions that changed."""
+    the page shows; then the regions that changed. A bot's move seen overdue is queued
+    again."""
     seen, chat_seen = request.GET.get("v", ""), request.GET.get("c", "")
 
     def unchanged(row: Any) -> bool:
@@ -269,6 +302,10 @@ def poll(request: HttpRequest, pk: int) -> HttpResponse:
         if live.time_is_up(row):
             services.match_check_clock(match_id=pk)  # takes the lock only when time is up
             row = live.stored(pk) or row
+    # The bot's move was lost (a worker or the broker restarted): queue it again. Without
+    # a broker it is made at once, so the row is read again.
+    if live.bot_is_late(row) and services.match_bot_requeue(match_id=pk, version=row["version"]):
+        row = live.stored(pk) or row
     if unchanged(row) and row["is_public"]:
         return HttpResponse(status=204)
     match, seats = _match_seats(pk)
@@ -361,6 +398,74 @@ def _action_text(request: HttpRequest) -> str:
     return action
 
 
+# --- Passing preferences ---------------------------------------------------------------------
+
+
+@login_required
+@require_POST
+def passing_preferences(request: HttpRequest, pk: int) -> HttpResponse:
+    """The Passing control of a board: store the player's passing preferences (they are
+    the account's, for every match) and apply them to the decision at hand at once. With
+    htmx the board's regions come back; without, the board page again."""
+    match, seats = _match_seats(pk)
+    who = _watching(request, match, seats)
+    form = PassingForm(request.POST)
+    flash = "Passing preferences saved."
+    try:
+        if not form.is_valid():
+            raise services.MatchError(form.problem())
+        services.preferences_update(
+            user=request.user,
+            windows=form.cleaned_data["windows"],
+            stops=form.cleaned_data["stops"],
+        )
+    except services.MatchError as error:
+        flash = str(error)
+        if not request.htmx:
+            messages.error(request, flash)
+    else:
+        if not request.htmx:
+            messages.success(request, flash)
+    if not request.htmx:
+        return redirect("play:match", pk=pk)
+    match, seats = _match_seats(pk)  # without a broker the pass now due is already made
+    return _updates(
+        request,
+        match,
+        who,
+        seats,
+        chat=False,
+        flash=flash,
+        log_seen=request.POST.get("log_seen", ""),
+        send_passing=True,
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def preferences_page(request: HttpRequest) -> HttpResponse:
+    """The account's passing preferences, for every match (the board has the same
+    control)."""
+    if request.method == "POST":
+        form = PassingForm(request.POST)
+        if form.is_valid():
+            services.preferences_update(
+                user=request.user,
+                windows=form.cleaned_data["windows"],
+                stops=form.cleaned_data["stops"],
+            )
+            messages.success(request, "Passing preferences saved.")
+            return redirect("play:preferences")
+    else:
+        form = PassingForm.of(services.preferences_of(request.user))
+    return render(
+        request,
+        "gameplay/preferences.html",
+        {"form": form},
+        status=400 if form.errors else 200,
+    )
+
+
 # --- Around the board -------------------------------------------------------------------------
 
 
@@ -409,12 +514,15 @@ def draw(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def chat(request: HttpRequest, pk: int) -> HttpResponse:
     form = ChatForm(request.POST)
-    text = request.POST.get("text", "")
-    if form.is_valid():
-        text = form.cleaned_data["text"]
-    return _table_action(
-        request, pk, lambda m: services.match_chat(match_id=m.pk, user=request.user, text=text), ""
-    )
+
+    def send(match: Match) -> None:
+        # Only what the form cleaned reaches the service; an invalid message is refused
+        # with the form's reason, and nothing of it is stored.
+        if not form.is_valid():
+            raise services.MatchError(form.problem())
+        services.match_chat(match_id=match.pk, user=request.user, text=form.cleaned_data["text"])
+
+    return _table_action(request, pk, send, "")
 
 
 @login_required
@@ -455,7 +563,8 @@ def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
         return redirect("play:match", pk=pk)
     actions = list(match.actions.order_by("number").values_list("text", flat=True))
     raw = request.GET.get("step", "")
-    step = int(raw) if raw.isdigit() else len(actions)
+    # A step beyond the log shows the end (and int() refuses digit strings past 4,300).
+    step = int(raw) if raw.isdigit() and len(raw) < 10 else len(actions)
     step = max(0, min(step, len(actions)))
     try:
         state = replay(services.match_config(match), actions[:step])

@@ -50,6 +50,8 @@ class GreedyBot:
     only where its standing characters with the icon outmuscle the defender's; attacks with
     its strongest characters until the attack beats every possible defence; defends with the
     fewest strongest characters that win, or not at all; kills its cheapest characters.
+    Windows: Ambush with its most expensive card, answer a response window with one of its
+    responses, otherwise pass (action abilities are left to the random bot).
     Anything else, and any decision whose view lacks a field it needs: uniformly random.
     Ties are broken at random too.
     """
@@ -79,6 +81,8 @@ class GreedyBot:
                 choice = self._prompt(view, actions)
             elif kinds & {"marshal:play", "marshal:duplicate"}:
                 choice = self._marshal(view, actions)
+            elif "pass" in kinds and kinds <= {"use", "pass", "give"}:
+                choice = self._window(view, actions)
         except (KeyError, TypeError, ValueError, AttributeError):
             # A view without a field this bot reads (or of another shape): play randomly.
             choice = None
@@ -117,6 +121,20 @@ class GreedyBot:
         if plays:
             return self._best(plays, lambda a: self._cost(codes[a.cards[0]]))
         return next((a for a in actions if a.kind == "pass"), None)
+
+    def _window(self, view: View, actions: Sequence[Action]) -> Action | None:
+        passing = _find(actions, "pass")
+        uses = [a for a in actions if a.kind == "use"]
+        if not uses:
+            return passing
+        ambush = [a for a in uses if a.choice == "ambush"]
+        if ambush:
+            codes = card_codes(view)
+            return self._best(ambush, lambda a: self._cost(codes[a.cards[0]]))
+        point = view.get("point") or {}
+        if point.get("kind") == "response":
+            return self._best(uses, lambda a: 0)
+        return passing
 
     def _declare(self, view: View, actions: Sequence[Action]) -> Action | None:
         me = view["seat"]

@@ -34,7 +34,7 @@ from gameplay.engine.moves import (
 )
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.state import GameState, clone
-from gameplay.engine.windows import open_window, trigger
+from gameplay.engine.triggers import action_window, trigger, turn_window
 
 TYPES = ("military", "intrigue", "power")
 
@@ -121,10 +121,12 @@ def challenge_options(state: GameState, seat: int) -> list[tuple[str, int]]:
 
 
 def challenges_phase(state: GameState, step: dict[str, Any]) -> None:
-    """Each player in turn order initiates challenges until they pass."""
+    """Each player in turn order has a challenges turn: a window (``before_challenge``)
+    where they may initiate challenges, open to everyone's actions before and between
+    them; the turn ends when every seat has passed in a row."""
     for player in state.players:
         player.challenges_done = []
-    state.queue[0:0] = [{"name": "challenge_turn", "seat": s} for s in state.turn_order()]
+    state.queue[0:0] = [turn_window(state, "before_challenge", s) for s in state.turn_order()]
 
 
 def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
@@ -157,10 +159,10 @@ def _attackers(state: GameState, ctx: dict[str, Any], selected: list[str]) -> No
     steps = [
         {"name": "crown_regent"},
         {"name": "stealth"},
-        {"name": "challenge_window"},
+        {"name": "challenge_window", "point": "after_attackers"},
         {"name": "ask_defenders"},
         {"name": "no_defenders"},
-        {"name": "challenge_window"},
+        {"name": "challenge_window", "point": "after_defenders"},
         {"name": "resolve_challenge"},
         {"name": "end_challenge"},
     ]
@@ -212,9 +214,11 @@ def _stealth(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None
 
 
 def challenge_window(state: GameState, step: dict[str, Any]) -> None:
-    """An action window during the challenge, the attacker first."""
+    """The action window after attackers, or after defenders, are declared ("before and
+    between (but not during) each step"): from the first player, like every action
+    window; ``turn`` is the attacker."""
     assert state.challenge is not None
-    open_window(state, "action", first=state.challenge["attacker"])
+    action_window(state, step.get("point", "after_attackers"), turn=state.challenge["attacker"])
 
 
 def ask_defenders(state: GameState, step: dict[str, Any]) -> None:

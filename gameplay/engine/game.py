@@ -9,15 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Any
 
 from gameplay.engine import challenges, moves, prompts, windows
-from gameplay.engine.abilities import SCRIPTS, ability_label, add_lasting, total_power
+from gameplay.engine.abilities import ability_label, add_lasting, total_power
 from gameplay.engine.actions import Action
 from gameplay.engine.cards import core  # noqa: F401 - registers the Core Set card scripts
+from gameplay.engine.checks import choose_winner
+from gameplay.engine.legal import (
+    CHALLENGE_KINDS,
+    HOUSE,
+    MARSHAL_KINDS,
+    gifts,
+    house_attachment,
+    legal_actions,
+    only_pass,
+)
 from gameplay.engine.rules import (
-    attachment_targets,
     check_duplicate,
     check_marshal,
     check_setup,
@@ -27,21 +35,19 @@ from gameplay.engine.rules import (
     use_reductions,
 )
 from gameplay.engine.state import GameState, InPlay, Player, initial_rng
-from gameplay.engine.steps import choose_winner, run, setup_steps, waiting_seats
+from gameplay.engine.steps import run, setup_steps, waiting_seats
 
 # variant -> (fewest, most) players
 VARIANTS = {"joust": (2, 2), "melee": (3, 4), "teams": (4, 4)}
-CHALLENGE_KINDS = {f"challenge:{t}" for t in challenges.TYPES}
 HOUSES = ("Stark", "Lannister", "Baratheon", "Targaryen", "Greyjoy", "Martell", "Neutral")
-# The action kinds each decision step accepts.
+# The action kinds each decision step accepts (in a window, marshalling and challenges
+# only for the seat whose turn it is: _turn_problem).
 STEP_KINDS = {
     "setup_place": {"setup:place"},
     "choose_plots": {"plot:choose"},
     "first_player": {"first_player"},
-    "marshal": {"marshal:play", "marshal:duplicate", "pass", "use"},
-    "challenge_turn": {*CHALLENGE_KINDS, "use", "pass", "give"},
     "prompt": {"select", "done", "choose"},
-    "window": {"use", "pass", "give"},
+    "window": {"use", "pass", "give", *MARSHAL_KINDS, *CHALLENGE_KINDS},
     "choose_winner": {"choose"},
 }
 
@@ -150,72 +156,17 @@ def new_game(config: GameConfig | Mapping[str, Any]) -> GameState:
     return state
 
 
-def legal_actions(state: GameState, seat: int) -> list[Action]:
-    """Every action ``seat`` may take now (empty when it is not that seat's decision)."""
-    if seat not in waiting_seats(state):
-        return []
-    step = state.queue[0]["name"]
-    player = state.players[seat]
-    if step == "setup_place":
-        candidates = [
-            r
-            for r in player.hand
-            if facts(state, r).type in ("character", "location") or facts(state, r).setup
-        ]
-        return [
-            Action(seat, "setup:place", combo)
-            for size in range(len(candidates) + 1)
-            for combo in combinations(candidates, size)
-            if check_setup(state, seat, combo) is None
-        ]
-    if step == "choose_plots":
-        return [Action(seat, "plot:choose", (ref,)) for ref in player.plot_deck]
-    if step == "first_player":
-        return [Action(seat, "first_player", choice=str(p.seat)) for p in state.players]
-    head = state.queue[0]
-    if step == "prompt":
-        if "options" in head:
-            return [Action(seat, "choose", choice=o) for o in head["options"]]
-        found = [Action(seat, "select", (r,)) for r in prompts.remaining(head)]
-        return found + ([Action(seat, "done")] if prompts.can_finish(head) else [])
-    if step == "window":
-        return [*windows.usable(state, seat, head), *_gifts(state, seat), Action(seat, "pass")]
-    if step == "choose_winner":
-        return [Action(seat, "choose", choice=str(side)) for side in head["sides"]]
-    if step == "challenge_turn":
-        found = [
-            Action(seat, f"challenge:{ctype}", choice=str(defender))
-            for ctype, defender in challenges.challenge_options(state, seat)
-        ]
-        found += windows.usable(state, seat)
-        return [*found, *_gifts(state, seat), Action(seat, "pass")]
-    actions = []
-    for ref in player.hand:
-        card = facts(state, ref)
-        if card.type == "attachment":
-            for target in attachment_targets(state, card, seat):
-                if check_marshal(state, seat, (ref, target)) is None:
-                    actions.append(Action(seat, "marshal:play", (ref, target)))
-        elif check_marshal(state, seat, (ref,)) is None:
-            actions.append(Action(seat, "marshal:play", (ref,)))
-            if _house_attachment(state, ref):
-                actions.append(Action(seat, "marshal:play", (ref,), HOUSE))
-        for target in player.in_play:
-            if check_duplicate(state, seat, (ref, target)) is None:
-                actions.append(Action(seat, "marshal:duplicate", (ref, target)))
-    return [*actions, *windows.usable(state, seat), Action(seat, "pass")]
-
-
-def _gifts(state: GameState, seat: int) -> list[Action]:
-    """Littlefinger variant: gold may be given to another player outside marshalling."""
-    if not state.littlefinger or state.phase == "marshalling":
-        return []
-    return [
-        Action(seat, "give", choice=f"{other}_{gold}")
-        for other in range(len(state.players))
-        if other != seat
-        for gold in range(1, state.players[seat].gold + 1)
-    ]
+def auto_pass(state: GameState, seats: Sequence[int] | None = None) -> GameState:
+    """Pass for ``seats`` (default: every seat) as long as the decision at hand is one
+    where the waiting seat can only pass (:func:`only_pass`); returns the state reached
+    (the given one when nobody could only pass)."""
+    while True:
+        waiting = waiting_seats(state)
+        if len(waiting) != 1 or (seats is not None and waiting[0] not in seats):
+            return state
+        if not only_pass(state, waiting[0]):
+            return state
+        state = apply(state, Action(waiting[0], "pass"))
 
 
 def _why_illegal(state: GameState, action: Action) -> str | None:
@@ -230,6 +181,10 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         return f"Seat {seat} has no decision now (waiting for {waiting} at step {step})."
     if action.kind not in STEP_KINDS[step]:
         return f"{action.kind} is not allowed at step {step}; allowed: {sorted(STEP_KINDS[step])}."
+    if step == "window":
+        problem = _turn_problem(state.queue[0], action)
+        if problem:
+            return problem
     if action.kind == "setup:place":
         return check_setup(state, seat, action.cards)
     if action.kind == "plot:choose":
@@ -240,7 +195,7 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         return None if ok else f"{action.choice!r} is not a seat."
     if action.kind == "marshal:play":
         if action.choice and (
-            action.choice != HOUSE or not _house_attachment(state, action.cards[0])
+            action.choice != HOUSE or not house_attachment(state, action.cards[0])
         ):
             return (
                 f"{action.choice!r}: only the Chambers may be played onto the House card (=house)."
@@ -255,7 +210,7 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         return challenges.challenge_problem(state, seat, ctype, int(action.choice))
     if action.kind == "pass":
         return None
-    if action.kind == "give" and action not in _gifts(state, seat):
+    if action.kind == "give" and action not in gifts(state, seat):
         if not state.littlefinger:
             return "Gold can be given to other players only in the Littlefinger variant."
         if state.phase == "marshalling":
@@ -263,6 +218,21 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         return f"{action.choice!r} is not a seat and an amount of gold you have (like '1_2')."
     if action not in legal_actions(state, seat):
         return _why_not_listed(state, action)
+    return None
+
+
+def _turn_problem(window: dict[str, Any], action: Action) -> str | None:
+    """Marshalling and initiating challenges belong to the seat whose turn it is."""
+    if action.kind in MARSHAL_KINDS:
+        if window["point"] != "marshal":
+            return "Cards are marshalled only in a marshalling turn."
+        if window.get("turn") != action.seat:
+            return "You may marshal cards only in your own marshalling turn."
+    if action.kind in CHALLENGE_KINDS:
+        if window["point"] != "before_challenge":
+            return "Challenges are initiated only before or between challenges, in a turn."
+        if window.get("turn") != action.seat:
+            return "You may initiate challenges only in your own challenges turn."
     return None
 
 
@@ -340,16 +310,9 @@ def _do_first_player(state: GameState, action: Action) -> None:
     state.queue.pop(0)
 
 
-HOUSE = "house"
-
-
-def _house_attachment(state: GameState, ref: str) -> bool:
-    """ "You may choose to play X as an attachment to your House card" (the Chambers)."""
-    script = SCRIPTS.get(state.code(ref)) if ref in state.cards else None
-    return script is not None and script.house_attachment
-
-
 def _do_marshal(state: GameState, action: Action) -> None:
+    # Playing a card is an action: each other seat may answer it (the turn window goes on).
+    windows.window_used(state, action)
     seat, ref = action.seat, action.cards[0]
     player = state.players[seat]
     cost = gold_cost(state, seat, ref) or 0
@@ -377,6 +340,7 @@ def _do_marshal(state: GameState, action: Action) -> None:
 
 
 def _do_duplicate(state: GameState, action: Action) -> None:
+    windows.window_used(state, action)
     seat, (ref, target) = action.seat, action.cards
     state.players[seat].hand.remove(ref)
     state.in_play[target].duplicates.append(ref)
@@ -384,15 +348,15 @@ def _do_duplicate(state: GameState, action: Action) -> None:
 
 
 def _do_pass(state: GameState, action: Action) -> None:
-    state.emit("passed", seat=action.seat, step=state.queue[0]["name"])
-    if state.queue[0]["name"] == "window":
-        windows.window_passed(state)
-    else:
-        state.queue.pop(0)
+    # No event: a pass by choice and a pass with nothing playable must look alike. When a
+    # turn window closes, windows.window_seat logs that the turn is over.
+    windows.window_passed(state)
 
 
 def _do_challenge(state: GameState, action: Action) -> None:
-    # The challenge turn stays at the head: the seat may initiate again afterwards.
+    # The turn window stays in the queue behind the challenge, and opens again from the
+    # first player once the challenge is over (the window between challenges).
+    windows.restart(state)
     challenges.declare(state, action.seat, action.kind.split(":")[1], int(action.choice))
 
 
@@ -420,7 +384,7 @@ def _do_use(state: GameState, action: Action) -> None:
     head = state.queue[0]
     window = head if head["name"] == "window" else None
     if window is not None:
-        windows.window_used(state)
+        windows.window_used(state, action)
     windows.use(state, action, window)
 
 

@@ -1,5 +1,5 @@
-"""Moving cards, power and gold: leaving play, killing with saves, discarding, power, gold,
-drawing.
+"""Moving cards, power and gold: leaving play (from :mod:`gameplay.engine.leaving`, the one
+way a card leaves play, with its saves), discarding from hand, power, gold, drawing.
 
 Power is never created or lost silently: every change goes through :func:`gain_power`,
 :func:`move_power`, :func:`card_power` or :func:`leave_play` (power on a card leaving play
@@ -14,196 +14,45 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine import abilities
-from gameplay.engine.abilities import allowed, handler, keywords
+from gameplay.engine.abilities import handler, keywords
+from gameplay.engine.leaving import (
+    LEAVE,
+    discard,
+    discard_from_play,
+    kill,
+    kill_target,
+    leave,
+    leave_now,
+    leave_play,
+    remove_from_game,
+    return_to_deck,
+    return_to_hand,
+    save,
+    save_target,
+    saved,
+)
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState
+from gameplay.engine.triggers import trigger
+
+__all__ = [  # re-exported: card scripts move cards through moves
+    "LEAVE",
+    "discard",
+    "discard_from_play",
+    "kill",
+    "kill_target",
+    "leave",
+    "leave_now",
+    "leave_play",
+    "remove_from_game",
+    "return_to_deck",
+    "return_to_hand",
+    "save",
+    "save_target",
+    "saved",
+]
 
 DRAW_CAP = 3
-
-
-def leave_play(state: GameState, ref: str, to: str) -> None:
-    """Move a card in play to ``to`` (``dead``, ``discard``, ``hand``, ``deck_top``) of its
-    owner. Power on it returns to the pool; attachments and duplicates on it are
-    discarded; Deathbound turns a discard into the dead pile, Stalwart turns a kill or a
-    discard into the top of the deck."""
-    record = state.in_play.pop(ref)
-    owner = state.players[state.cards[ref].owner]
-    if record.gold:
-        state.emit("gold_paid", seat=record.controller, gold=record.gold, reason="left_play")
-    state.players[record.controller].in_play.remove(ref)
-    words = keywords(state, ref) if ref in state.cards else set()
-    if to in ("dead", "discard") and "stalwart" in words:
-        to = "deck_top"
-    elif to == "discard" and "deathbound" in words:
-        to = "dead"
-    for dup in record.duplicates:
-        _to_discard(state, dup)
-    for other, rec in list(state.in_play.items()):
-        if rec.attached_to == ref:
-            leave_play(state, other, "discard")
-    if state.challenge:
-        for side in ("attackers", "defenders"):
-            if ref in state.challenge[side]:
-                state.challenge[side].remove(ref)
-    abilities.forget_card(state, ref)
-    if to == "dead":
-        owner.dead.append(ref)
-    elif to == "discard":
-        owner.discard.append(ref)
-    elif to == "hand":
-        owner.hand.append(ref)
-    elif to == "deck_top":
-        owner.deck.insert(0, ref)
-    else:
-        raise ValueError(f"Unknown zone {to!r}")
-    state.emit(
-        "left_play", card=ref, code=state.code(ref), to=to, power=record.power, seat=owner.seat
-    )
-
-
-def _to_discard(state: GameState, ref: str) -> None:
-    owner = state.players[state.cards[ref].owner]
-    words = abilities.value(state, "keywords", ref, set())
-    (owner.dead if "deathbound" in words else owner.discard).append(ref)
-
-
-def kill(state: GameState, refs: list[str], *, savable: bool = True, position: int = 0) -> None:
-    """Kill characters (all at once). Their controllers may first save each one by
-    discarding a duplicate (a prompt per controller) or by a card's save, unless
-    ``savable`` is False."""
-    _remove(state, refs, "kill", savable, position)
-
-
-def discard(state: GameState, refs: list[str], *, savable: bool = True, position: int = 0) -> None:
-    """Discard cards from play (all at once), with saves as for :func:`kill`."""
-    _remove(state, refs, "discard", savable, position)
-
-
-_HOW = {
-    "kill": ("kill_now", "would_be_killed", "can_be_killed"),
-    "discard": ("discard_now", "would_be_discarded", "can_be_discarded"),
-}
-
-
-def _remove(state: GameState, refs: list[str], how: str, savable: bool, position: int) -> None:
-    refs = [r for r in refs if r in state.in_play]
-    if not refs:
-        return
-    step_name, window, permission = _HOW[how]
-    steps_before = len(state.queue)
-    state.queue.insert(position, {"name": step_name, "cards": refs})
-    if savable:
-        from gameplay.engine.windows import trigger
-
-        # Card saves ("Response: ... save that character") answer this window, and forced
-        # replacements (Bronn) run before it; both call save(). Duplicates are offered
-        # first, by the prompts inserted below.
-        acting = state.challenge["attacker"] if state.challenge else state.first_player
-        trigger(state, window, {"cards": list(refs)}, first=acting, position=position)
-        seats = sorted({state.in_play[r].controller for r in refs})
-        for seat in reversed(seats):
-            mine = [r for r in refs if state.in_play[r].controller == seat]
-            savable_refs = [
-                r for r in mine if state.in_play[r].duplicates and allowed(state, permission, r)
-            ]
-            if savable_refs:
-                ask_select(
-                    state,
-                    seat,
-                    "save",
-                    savable_refs,
-                    "save_by_duplicate",
-                    position=position,
-                    ctx={"cards": mine},
-                )
-    assert len(state.queue) > steps_before
-
-
-def save(state: GameState, ref: str, by: str | None = None) -> None:
-    """For save effects: the card is not killed (or discarded) by the removal being
-    resolved."""
-    state.used.append(f"saved:{ref}")
-    state.emit("saved", card=ref, code=state.code(ref), by=by)
-
-
-def saved(state: GameState, ref: str) -> bool:
-    """Whether a card was already saved from the removal being resolved."""
-    return f"saved:{ref}" in state.used
-
-
-def save_target(state: GameState, ctx: dict[str, Any]) -> None:
-    """The effect of "save [the chosen character]": the ability's target, by its source
-    (nothing if it has left play meanwhile)."""
-    if ctx["target"] in state.in_play:
-        save(state, ctx["target"], by=ctx["source"])
-
-
-def kill_target(state: GameState, ctx: dict[str, Any]) -> None:
-    """The effect of "choose and kill a character": the ability's target (saves allowed)."""
-    kill(state, [ctx["target"]])
-
-
-@handler("save_by_duplicate")
-def _save_by_duplicate(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
-    for ref in selected:
-        dup = state.in_play[ref].duplicates.pop()
-        _to_discard(state, dup)
-        save(state, ref, by=dup)
-
-
-def kill_now(state: GameState, step: dict[str, Any]) -> None:
-    """The ``kill_now`` step: saved cards stay, the others go to the dead pile (or where
-    a ``killed_to`` passive sends them: The Hound), then "killed" triggers."""
-    _remove_now(state, step, "kill")
-
-
-def discard_now(state: GameState, step: dict[str, Any]) -> None:
-    """The ``discard_now`` step: saved cards stay, the others go to the discard pile."""
-    _remove_now(state, step, "discard")
-
-
-def _remove_now(state: GameState, step: dict[str, Any], how: str) -> None:
-    from gameplay.engine.windows import trigger
-
-    saved_refs = {u[6:] for u in state.used if u.startswith("saved:")}
-    state.used = [u for u in state.used if not u.startswith("saved:")]
-    _, _, permission = _HOW[how]
-    gone, controllers, dead = [], {}, []
-    for ref in step["cards"]:
-        if ref in saved_refs or ref not in state.in_play:
-            continue
-        if not allowed(state, permission, ref):
-            name = "not_killed" if how == "kill" else "not_discarded"
-            state.emit(name, card=ref, code=state.code(ref))
-            continue
-        controllers[ref] = state.in_play[ref].controller
-        to = abilities.value(state, "killed_to", ref, "dead") if how == "kill" else "discard"
-        leave_play(state, ref, to)
-        name = "killed" if how == "kill" else "discarded_from_play"
-        state.emit(name, card=ref, code=state.code(ref))
-        gone.append(ref)
-        owner = state.players[state.cards[ref].owner]
-        if ref in owner.dead:
-            dead.append(ref)
-    if not gone:
-        return
-    first = state.challenge["attacker"] if state.challenge else state.first_player
-    event = {"cards": gone, "controllers": {r: controllers[r] for r in gone}}
-    if dead:
-        owners = {r: state.cards[r].owner for r in dead}
-        trigger(state, "dead_pile", {"cards": dead, "owners": owners}, first=first)
-    trigger(state, "killed" if how == "kill" else "discarded", event, first=first)
-
-
-def discard_from_play(state: GameState, refs: list[str]) -> None:
-    """Discard cards from play that cannot be saved ("(cannot be saved)"); a card that
-    "cannot be discarded from play" (Knight of the Rainwood) stays."""
-    for ref in refs:
-        if ref in state.in_play:
-            if not allowed(state, "can_be_discarded", ref):
-                state.emit("not_discarded", card=ref, code=state.code(ref))
-                continue
-            leave_play(state, ref, "discard")
 
 
 def discard_at_random(state: GameState, seat: int, count: int) -> None:
@@ -358,8 +207,6 @@ def reveal(state: GameState, seat: int, refs: list[str], reason: str) -> None:
         return
     codes = [state.code(r) for r in refs]
     state.emit("revealed", seat=seat, cards=list(refs), codes=codes, reason=reason)
-    from gameplay.engine.windows import trigger
-
     owners = sorted({state.cards[r].owner for r in refs})
     trigger(state, "revealed", {"seat": seat, "cards": list(refs), "owners": owners}, first=seat)
 
@@ -380,7 +227,9 @@ def search_deck(
     deck = state.players[seat].deck
     found = [r for r in deck if match(r)]
     data = {**(ctx or {}), "seat": seat, "then": then, "shown": list(deck)}
-    ask_select(state, seat, "search", found, "searched", high=count, ctx=data)
+    # Asked even when nothing matches: whether the seat decides must not tell the others
+    # what its deck holds (prompts.settle never answers a hidden prompt by itself).
+    ask_select(state, seat, "search", found, "searched", high=count, ctx=data, hidden=True)
 
 
 @handler("searched")

@@ -13,6 +13,7 @@ from gameplay.engine.abilities import icons, keywords, strength, total_power
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
+from gameplay.engine.windows import decision_point
 
 
 def _card(state: GameState, ref: str) -> dict[str, Any]:
@@ -37,17 +38,62 @@ def _in_play(state: GameState, ref: str) -> dict[str, Any]:
     }
 
 
+def _public_key(state: GameState) -> tuple:
+    """Everything the public board is computed from, cheaply: the zones (by id), every
+    card in play's record, gold, power, titles, the challenge's sides, and the log length,
+    effect count, phase and round that every other change (a passive's condition) goes
+    with. Equal keys, equal boards."""
+    players = tuple(
+        (
+            p.power,
+            p.gold,
+            p.title,
+            len(p.hand),
+            len(p.deck),
+            len(p.plot_deck),
+            tuple(p.used_plots),
+            p.revealed_plot,
+            p.chosen_plot is None,
+            len(p.setup_cards),
+            tuple(p.in_play),
+            tuple(p.discard),
+            tuple(p.dead),
+            tuple(p.removed),
+        )
+        for p in state.players
+    )
+    records = tuple(
+        (r.controller, r.knelt, r.power, r.attached_to, tuple(r.duplicates), r.gold)
+        for r in state.in_play.values()
+    )
+    challenge = state.challenge
+    sides = None
+    if challenge is not None:
+        sides = (challenge["type"], tuple(challenge["attackers"]), tuple(challenge["defenders"]))
+    return (
+        len(state.log),
+        len(state.effects),
+        len(state.used),
+        state.phase,
+        state.round,
+        state.first_player,
+        players,
+        records,
+        sides,
+    )
+
+
 def _public_players(state: GameState) -> list[dict[str, Any]]:
-    """What everyone may see of each player, computed once per state: observing for every
-    seat after every action costs one computation of the board, not one per seat. The
-    cache is keyed by the log length and decision count, which change with every change
-    the engine makes (a test that edits a state by hand gets a fresh copy first)."""
-    key = (len(state.log), state.decisions, state.phase, len(state.queue))
-    cached = getattr(state, "_public_view", None)
+    """What everyone may see of each player, computed once per board: observing for every
+    seat after every action costs one computation of the board, not one per seat, and a
+    decision that changes nothing public (a pass in a window) none. The cache travels with
+    copies of the state (state.copy) and is keyed by :func:`_public_key`."""
+    key = _public_key(state)
+    cached = state.__dict__.get("_public_view")
     if cached is not None and cached[0] == key:
         return cached[1]
     views = [_public_player(state, player) for player in state.players]
-    object.__setattr__(state, "_public_view", (key, views))
+    state.__dict__["_public_view"] = (key, views)
     return views
 
 
@@ -71,6 +117,7 @@ def _public_player(state: GameState, player: Any) -> dict[str, Any]:
         "in_play": [_in_play(state, r) for r in player.in_play],
         "discard": [_card(state, r) for r in player.discard],
         "dead": [_card(state, r) for r in player.dead],
+        "removed": [_card(state, r) for r in player.removed],
     }
 
 
@@ -78,7 +125,10 @@ def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any
     """A JSON-serializable view for ``seat``; ``None`` gives the spectator view.
 
     ``log`` holds the events from index ``since`` on (a live client passes the
-    ``log_size`` it has already seen); every event in the log is public.
+    ``log_size`` it has already seen); every event in the log is public. ``point`` says
+    where the decision at hand stands (windows.decision_point: ``marshal``,
+    ``before_challenge``, ``dominance`` ... and whose turn it is), the same for every
+    viewer; whether the waiting seat has anything but ``pass`` is never in a view.
     """
     players = []
     for public in _public_players(state):
@@ -131,6 +181,7 @@ def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any
         "phase": state.phase,
         "first_player": state.first_player,
         "step": step,
+        "point": decision_point(state),
         "waiting_for": waiting_seats(state),
         "players": players,
         "log": state.log[since:],

@@ -28,11 +28,14 @@ def ask_select(
     need: int = 0,
     ctx: dict[str, Any] | None = None,
     position: int = 0,
+    hidden: bool = False,
 ) -> None:
     """Ask ``seat`` to select ``low``..``high`` of ``candidates`` (card refs).
 
     With ``weights``, ``done`` needs the selected weights to add up to ``need`` (influence).
-    The prompt is skipped (and ``then`` called at once) when there is nothing to choose.
+    The prompt is skipped (and ``then`` called at once) when there is nothing to choose,
+    unless it is ``hidden``: its candidates come from a zone only ``seat`` sees (its hand,
+    its deck), so whether it is asked must not depend on them.
     """
     candidates = list(dict.fromkeys(candidates))
     high = len(candidates) if high is None else min(high, len(candidates))
@@ -49,6 +52,8 @@ def ask_select(
     }
     if weights:
         step["weights"], step["need"] = weights, need
+    if hidden:
+        step["hidden"] = True
     state.queue.insert(position, step)
 
 
@@ -95,9 +100,12 @@ def settle(state: GameState) -> bool:
     """Finish the head prompt by itself when it has no real choice; True if it did.
 
     A select prompt with no candidate left and a legal ``done`` finishes itself, as does a
-    select prompt that must take every candidate; a choose prompt with one option too.
+    select prompt that must take every candidate; a choose prompt with one option too. A
+    hidden prompt (candidates from a hidden zone) never does.
     """
     step = state.queue[0]
+    if step.get("hidden"):
+        return False
     if "options" in step:
         if len(step["options"]) != 1:
             return False

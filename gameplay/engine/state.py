@@ -15,7 +15,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from gameplay.engine.rng import Rng
+from gameplay.engine.rng import Rng, seed_state
 
 
 @dataclass(frozen=True)
@@ -57,6 +57,8 @@ class Player:
     in_play: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
     dead: list[str] = field(default_factory=list)
+    # Cards removed from the game (public, out of every other zone).
+    removed: list[str] = field(default_factory=list)
     gold: int = 0
     power: int = 0
     limited_played: bool = False
@@ -75,8 +77,8 @@ class GameState:
 
     players: list[Player]
     variant: str = "joust"
-    seed: int = 0
-    rng: int = 0
+    seed: int | str = 0  # a seed beyond 64 bits as its decimal text (JSON-safe)
+    rng: int | str = 0  # the generator's state (gameplay.engine.rng)
     round: int = 0
     round_limit: int = 10
     phase: str = "setup"
@@ -147,7 +149,8 @@ class GameState:
         }
         fields |= {
             "cards": dict(self.cards),  # Card is frozen, so copies share them
-            "queue": [clone(step) for step in self.queue],
+            # Only the steps the engine changes in place are copied (SHARED_STEPS).
+            "queue": [step if step["name"] in SHARED_STEPS else clone(step) for step in self.queue],
             "log": list(self.log),  # events are never changed once emitted
             "result": dict(self.result) if self.result else None,
             "effects": [dict(effect) for effect in self.effects],
@@ -158,7 +161,7 @@ class GameState:
         new = GameState(players=players, in_play=in_play, **fields)
         # Rule caches keyed by what they depend on (abilities.py) stay valid for a copy
         # until that key changes; each copy gets its own dict so copies never share.
-        for name in ("_passive_cache", "_blank_cache"):
+        for name in ("_passive_cache", "_blank_cache", "_zero_sources", "_public_view"):
             cached = self.__dict__.get(name)
             if cached is not None:
                 new.__dict__[name] = (cached[0], type(cached[1])(cached[1]))
@@ -225,6 +228,51 @@ _FIELDS = {
 }
 
 
+# Automatic steps that are never changed in place once queued (they are only read, then
+# popped): copies of a state share them. Windows, prompts, removals (saves are recorded on
+# them) and abilities being resolved (a cancel marks them) are changed, so each copy gets
+# its own; a new kind of step that is changed in place must not be listed here.
+SHARED_STEPS = frozenset(
+    {
+        "begin_phase",
+        "enter_phase",
+        "phase_window",
+        "choose_plots",
+        "plot_actions_before_reveal",
+        "reveal_plots",
+        "initiative",
+        "when_revealed",
+        "reveal_effect",
+        "recycle_plots",
+        "select_titles",
+        "draw_phase",
+        "marshal_turns",
+        "collect_income",
+        "challenges_phase",
+        "dominance",
+        "standing",
+        "taxation",
+        "return_titles",
+        "start_round",
+        "forced",
+        "crown_regent",
+        "stealth",
+        "challenge_window",
+        "ask_defenders",
+        "no_defenders",
+        "resolve_challenge",
+        "unopposed",
+        "claim",
+        "title_rewards",
+        "renown",
+        "deadly",
+        "vigilant_vengeful",
+        "challenge_responses",
+        "end_challenge",
+    }
+)
+
+
 def clone(data: Any) -> Any:
     """A deep copy of JSON-like data (dicts, lists, scalars), faster than copy.deepcopy."""
     if isinstance(data, dict):
@@ -260,7 +308,7 @@ def draw(state: GameState, seat: int, count: int) -> int:
     return len(drawn)
 
 
-def initial_rng(seed: int) -> int:
-    """The generator state for a seed (hashing spreads nearby seeds apart)."""
-    digest = hashlib.sha256(f"maester:{seed}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
+def initial_rng(seed: int | str) -> int | str:
+    """The generator state for a seed (hashing spreads nearby seeds apart; a seed of more
+    than 64 bits keeps all of them: :func:`gameplay.engine.rng.seed_state`)."""
+    return seed_state(seed)

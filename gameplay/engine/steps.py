@@ -12,7 +12,6 @@ from typing import Any
 
 from gameplay.engine import challenges, moves, titles
 from gameplay.engine.abilities import (
-    PASSIVE_CODES,
     SCRIPTS,
     allowed,
     end_lasting,
@@ -24,10 +23,20 @@ from gameplay.engine.abilities import (
     total_power,
     value,
 )
+from gameplay.engine.checks import (
+    check_victory,
+    check_zero_strength,
+)
 from gameplay.engine.prompts import ask_select, settle
 from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, can_take, facts, income, initiative
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
-from gameplay.engine.windows import open_window, resolve_ability, trigger, usable, window_seat
+from gameplay.engine.windows import (
+    action_window,
+    resolve_ability,
+    trigger,
+    turn_window,
+    window_seat,
+)
 
 Step = dict[str, Any]
 DECISIONS = frozenset(
@@ -35,15 +44,11 @@ DECISIONS = frozenset(
         "setup_place",
         "choose_plots",
         "first_player",
-        "marshal",
-        "challenge_turn",
         "prompt",
         "window",
         "choose_winner",
     }
 )
-WIN_POWER = 15
-TEAM_WIN_POWER = 30
 
 
 def setup_steps() -> list[Step]:
@@ -58,8 +63,14 @@ def setup_steps() -> list[Step]:
 
 
 def round_steps(from_phase: str = "plot") -> list[Step]:
-    """The steps of a round from the start of ``from_phase`` to the next round."""
-    window = {"name": "phase_window"}
+    """The steps of a round from the start of ``from_phase`` to the next round. Every
+    phase has an action window (the first player "always has the option to take the
+    first action of each phase"): after the plots, the draw, dominance and standing; in
+    taxation before the gold returns; marshalling and challenges are turn windows."""
+
+    def window(point: str) -> Step:
+        return {"name": "phase_window", "point": point}
+
     phases: list[tuple[str, list[Step]]] = [
         (
             "plot",
@@ -72,10 +83,13 @@ def round_steps(from_phase: str = "plot") -> list[Step]:
                 {"name": "when_revealed"},
                 {"name": "recycle_plots"},
                 {"name": "select_titles"},
-                window,
+                window("plot"),
             ],
         ),
-        ("draw", [{"name": "begin_phase", "phase": "draw"}, {"name": "draw_phase"}, window]),
+        (
+            "draw",
+            [{"name": "begin_phase", "phase": "draw"}, {"name": "draw_phase"}, window("draw")],
+        ),
         (
             "marshalling",
             [{"name": "begin_phase", "phase": "marshalling"}, {"name": "marshal_turns"}],
@@ -86,10 +100,28 @@ def round_steps(from_phase: str = "plot") -> list[Step]:
         ),
         (
             "dominance",
-            [{"name": "begin_phase", "phase": "dominance"}, {"name": "dominance"}, window],
+            [
+                {"name": "begin_phase", "phase": "dominance"},
+                {"name": "dominance"},
+                window("dominance"),
+            ],
         ),
-        ("standing", [{"name": "begin_phase", "phase": "standing"}, {"name": "standing"}]),
-        ("taxation", [{"name": "begin_phase", "phase": "taxation"}, {"name": "taxation"}]),
+        (
+            "standing",
+            [
+                {"name": "begin_phase", "phase": "standing"},
+                {"name": "standing"},
+                window("standing"),
+            ],
+        ),
+        (
+            "taxation",
+            [
+                {"name": "begin_phase", "phase": "taxation"},
+                window("taxation"),
+                {"name": "taxation"},
+            ],
+        ),
     ]
     names = [name for name, _ in phases]
     steps: list[Step] = []
@@ -99,7 +131,14 @@ def round_steps(from_phase: str = "plot") -> list[Step]:
 
 
 def _begin_phase(state: GameState, step: Step) -> None:
-    run_delayed(state, "phase_ends")  # "at the end of the phase" of the phase before
+    # "At the end of the phase" effects of the phase before; what they schedule (a card
+    # leaving play, with its saves) resolves before the new phase begins.
+    before = len(state.queue)
+    run_delayed(state, "phase_ends")
+    state.queue.insert(len(state.queue) - before, {"name": "enter_phase", "phase": step["phase"]})
+
+
+def _enter_phase(state: GameState, step: Step) -> None:
     end_lasting(state, "phase")
     state.phase = step["phase"]
     state.emit("phase", phase=step["phase"])
@@ -107,7 +146,7 @@ def _begin_phase(state: GameState, step: Step) -> None:
 
 
 def _phase_window(state: GameState, step: Step) -> None:
-    open_window(state, "action")
+    action_window(state, step.get("point", state.phase))
 
 
 def _plot_actions_before_reveal(state: GameState, step: Step) -> None:
@@ -115,7 +154,7 @@ def _plot_actions_before_reveal(state: GameState, step: Step) -> None:
     # card allows it (Dragonstone Port: "Players may take actions after plot cards are
     # chosen ... but before they are revealed").
     if value(state, "actions_before_reveal", None, False):
-        open_window(state, "action", event={"moment": "before_reveal"})
+        action_window(state, "before_reveal", event={"moment": "before_reveal"})
 
 
 def _setup_deal(state: GameState, step: Step) -> None:
@@ -291,7 +330,7 @@ def _draw_phase(state: GameState, step: Step) -> None:
 def _marshal_turns(state: GameState, step: Step) -> None:
     turns: list[Step] = []
     for seat in state.turn_order():
-        turns += [{"name": "collect_income", "seat": seat}, {"name": "marshal", "seat": seat}]
+        turns += [{"name": "collect_income", "seat": seat}, turn_window(state, "marshal", seat)]
     state.queue[0:0] = turns
 
 
@@ -344,6 +383,7 @@ def _taxation(state: GameState, step: Step) -> None:
 
 AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "begin_phase": _begin_phase,
+    "enter_phase": _enter_phase,
     "setup_deal": _setup_deal,
     "setup_reveal": _setup_reveal,
     "setup_attach": _setup_attach,
@@ -361,56 +401,13 @@ AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "phase_window": _phase_window,
     "when_revealed": _when_revealed,
     "reveal_effect": _reveal_effect,
-    "kill_now": moves.kill_now,
-    "discard_now": moves.discard_now,
+    "leave_now": moves.leave_now,
     "plot_actions_before_reveal": _plot_actions_before_reveal,
     "resolve_ability": resolve_ability,
     "forced": run_forced,
     **challenges.STEPS,
     **titles.STEPS,
 }
-
-
-def _scores(state: GameState) -> tuple[dict[int, int], int]:
-    """Power per side (a seat, or a team in two-on-two) and the power that wins."""
-    if state.variant == "teams":
-        scores: dict[int, int] = {}
-        for player in state.players:
-            team = player.team if player.team is not None else player.seat
-            scores[team] = scores.get(team, 0) + total_power(state, player.seat)
-        return scores, TEAM_WIN_POWER
-    return {p.seat: total_power(state, p.seat) for p in state.players}, WIN_POWER
-
-
-def check_victory(state: GameState) -> None:
-    """End the game as soon as a side reaches its power total; when several do at once,
-    the first player chooses the winner."""
-    if state.result is not None or (state.queue and state.queue[0]["name"] == "choose_winner"):
-        return
-    scores, target = _scores(state)
-    winners = [side for side, power in scores.items() if power >= target]
-    if len(winners) == 1:
-        _declare_winner(state, winners[0])
-    elif winners:
-        state.queue[:] = [{"name": "choose_winner", "seat": state.first_player, "sides": winners}]
-        state.emit("simultaneous_win", sides=winners)
-
-
-def _declare_winner(state: GameState, side: int, chosen_by: int | None = None) -> None:
-    key = "team" if state.variant == "teams" else "winner"
-    state.result = {key: side, "reason": "power"}
-    if chosen_by is not None:
-        state.result["chosen_by"] = chosen_by
-    if state.variant == "teams":
-        state.result["winners"] = [p.seat for p in state.players if p.team == side]
-    state.emit("game_over", reason="power", side=side)
-    state.queue.clear()
-
-
-def choose_winner(state: GameState, side: int) -> None:
-    """The first player's choice on a simultaneous win."""
-    state.queue.clear()
-    _declare_winner(state, side, chosen_by=state.first_player)
 
 
 def _settled(state: GameState) -> bool:
@@ -421,36 +418,7 @@ def _settled(state: GameState) -> bool:
         return not settle(state)
     if name == "window":
         return window_seat(state) is not None
-    if name == "challenge_turn":
-        seat = step["seat"]
-        if challenges.challenge_options(state, seat) or usable(state, seat):
-            return True
-        state.queue.pop(0)
-        return False
     return True
-
-
-def check_zero_strength(state: GameState) -> None:
-    """ "Killed if its STR is 0" (Flame-Kissed, Drogon): a character with a ``dies_at_zero``
-    passive or lasting effect is killed as soon as its STR is 0 (checked like victory,
-    after every step and answered decision)."""
-    codes = PASSIVE_CODES.get("dies_at_zero", ())  # only while such a card is in play
-    if not any(state.cards[r].code in codes for r in state.in_play) and not any(
-        e["query"] == "dies_at_zero" for e in state.effects
-    ):
-        return
-    pending = {r for step in state.queue if step["name"] == "kill_now" for r in step["cards"]}
-    doomed = [
-        ref
-        for ref in state.in_play
-        if ref not in pending
-        and facts(state, ref).type == "character"
-        and value(state, "dies_at_zero", ref, False)
-        and strength(state, ref) == 0
-    ]
-    if doomed:
-        state.emit("zero_strength", cards=doomed)
-        moves.kill(state, doomed)
 
 
 def run(state: GameState) -> None:
@@ -477,7 +445,8 @@ def waiting_seats(state: GameState) -> list[int]:
         return []
     step = state.queue[0]
     if step["name"] == "setup_place":
-        return [p.seat for p in state.players if not p.setup_done]
+        # The first player places first, then the others clockwise (rulebook, setup 6).
+        return [s for s in state.turn_order() if not state.players[s].setup_done][:1]
     if step["name"] == "choose_plots":
         return [p.seat for p in state.players if p.chosen_plot is None]
     if step["name"] == "window":

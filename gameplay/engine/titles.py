@@ -27,7 +27,7 @@ How the project reads the rulebook here (see also ``/work/shared/rules/NOTES.md`
   Truce) and standing attackers are not asked again, the challenge being under way.
 - Opposes: a challenge is won "against" its losing player (a supporter who defended and
   lost, not the original target); 1 power for the House, at most once a round per player.
-- Hand of the King: once a round, 2 influence towards an influence cost (windows.py asks
+- Hand of the King: once a round, 2 influence towards an influence cost (uses.py asks
   whether to use it before asking for cards; any of the 2 not needed is lost).
 """
 
@@ -203,7 +203,7 @@ def after_challenge(state: GameState) -> None:
             gain_power(state, winner, OPPOSES_POWER, "opposes")
 
 
-# --- Hand of the King (influence, called by windows._ask_influence) -------------------
+# --- Hand of the King (influence, called by uses._ask_influence) -------------------
 
 
 def hand_influence(state: GameState, seat: int) -> int:

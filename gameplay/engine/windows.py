@@ -1,123 +1,116 @@
-"""Using abilities: which are usable now, paying their costs, and the windows that offer
-them (action windows between steps, response windows after triggers).
+"""Who may act when: the one place that decides which seat a window waits for.
 
-A window is a step ``{"name": "window", "kind": "action"|"response", "trigger", "event",
-"order", "i", "passes"}``. It offers each seat in ``order`` its usable abilities in turn;
-a seat with nothing usable is passed over without a decision, and the window closes when
-every seat has passed in a row. Ambush is a built-in Any Phase action of the keyword.
+Windows are scheduled by :mod:`gameplay.engine.triggers` (the rules open them; cards never
+do) and abilities are used through :mod:`gameplay.engine.uses`. Here:
+
+- **Action windows** (and the marshalling and challenges turns, which are action windows
+  where the seat whose turn it is may also marshal or initiate a challenge) ask every
+  seat in turn, from the first player clockwise, including a seat with nothing playable:
+  its decision then has the single legal action ``pass``. The window closes only when
+  every seat has passed in a row; an action (or a card marshalled) lets everyone answer
+  again, starting with the next seat clockwise (rulebook, "Actions").
+- **Response windows** ask, clockwise from the left of the acting player, each seat that
+  could answer as far as everyone can tell: every seat when some card answers the
+  trigger from a hand (hidden), otherwise a seat whose public cards (in play, dead pile,
+  discard pile) have a usable answer. Whether a seat is asked never depends on its hand
+  or deck, so being asked tells nobody what it holds.
+
+The names of :mod:`uses` and :mod:`triggers` that card scripts use are re-exported.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine import titles
-from gameplay.engine.abilities import (
-    REGISTRY,
-    SCRIPTS,
-    Ability,
-    Cost,
-    allowed,
-    facts,
-    fire_forced,
-    gold_available,
-    handler,
-    immune_to,
-    is_blank,
-    value,
-)
 from gameplay.engine.actions import Action
-from gameplay.engine.moves import give_gold, leave_play, spend_gold
-from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import attachment_targets, unique_problem
-from gameplay.engine.state import GameState, InPlay
+from gameplay.engine.state import GameState
+from gameplay.engine.triggers import (
+    ACTION_POINTS,
+    POINTS,
+    TURN_POINTS,
+    action_window,
+    hand_triggers,
+    open_response_window,
+    trigger,
+    triggers_in_use,
+    turn_window,
+)
+from gameplay.engine.uses import (
+    AMBUSH,
+    PUBLIC_ZONES,
+    ask_influence_cards,
+    cancel,
+    influence_available,
+    is_event,
+    keywords_in_hand,
+    kneel_candidates,
+    legal_targets,
+    limit_key,
+    put_into_play,
+    resolve_ability,
+    total_influence,
+    usable,
+    use,
+)
 
-AMBUSH = "ambush"
+__all__ = [
+    "ACTION_POINTS",
+    "AMBUSH",
+    "POINTS",
+    "TURN_POINTS",
+    "action_window",
+    "ask_influence_cards",
+    "asked",
+    "cancel",
+    "decision_point",
+    "hand_triggers",
+    "influence_available",
+    "is_event",
+    "keywords_in_hand",
+    "kneel_candidates",
+    "legal_targets",
+    "limit_key",
+    "open_response_window",
+    "put_into_play",
+    "resolve_ability",
+    "restart",
+    "total_influence",
+    "trigger",
+    "triggers_in_use",
+    "turn_window",
+    "usable",
+    "use",
+    "window_passed",
+    "window_seat",
+    "window_used",
+]
 
 
-def open_window(
-    state: GameState,
-    kind: str,
-    *,
-    first: int | None = None,
-    trigger: str | None = None,
-    event: dict[str, Any] | None = None,
-    position: int = 0,
-) -> None:
-    """Insert a window. Action windows start with ``first`` (default: the first player);
-    response windows with the player left of ``first`` (the acting player)."""
-    if kind == "action":
-        start = state.first_player if first is None else first
-        n = len(state.players)
-        order = [(start + i) % n for i in range(n)]
-    else:
-        order = state.clockwise_from_left(state.first_player if first is None else first)
-        if trigger is None or trigger not in _triggers_in_use():
-            return
-    step = {
-        "name": "window",
-        "kind": kind,
-        "trigger": trigger,
-        "event": event or {},
-        "order": order,
-        "i": 0,
-        "passes": 0,
-    }
-    state.queue.insert(position, step)
-
-
-def trigger(
-    state: GameState,
-    name: str,
-    event: dict[str, Any],
-    *,
-    first: int | None = None,
-    position: int = 0,
-) -> None:
-    """Something happened that cards may answer: their forced effects ("After X is
-    killed, ...") run first, then a response window opens (only if some card answers
-    ``name``). ``first``: the acting player (responses start at their left)."""
-    open_window(state, "response", first=first, trigger=name, event=event, position=position)
-    fire_forced(state, name, event, position=position)
-
-
-_TRIGGERS: dict[str, Any] = {"key": None, "found": set(), "zones": {}}
-
-
-def _codes_by_zone() -> dict[str, set[str]]:
-    """Codes with an ability usable from each zone (most cards in a discard pile have
-    none, so usable() skips them without looking at their scripts)."""
-    _triggers_in_use()  # refreshes the cache when scripts changed
-    return _TRIGGERS["zones"]
-
-
-def _triggers_in_use() -> set[str]:
-    """Triggers some registered card answers (a response window for any other trigger
-    would only ever be passed). Cached until a script is registered or replaced."""
-    key = REGISTRY["version"]
-    if _TRIGGERS["key"] != key:
-        found = {a.trigger for s in SCRIPTS.values() for a in s.abilities if a.trigger}
-        zones: dict[str, set[str]] = {}
-        for code, script in SCRIPTS.items():
-            for ability in script.abilities:
-                for zone in ability.zones:
-                    zones.setdefault(zone, set()).add(code)
-        _TRIGGERS.update(key=key, found=found, zones=zones)
-    return _TRIGGERS["found"]
+def asked(state: GameState, seat: int, step: dict[str, Any]) -> bool:
+    """Whether ``seat`` gets a decision when its place in the window ``step`` comes: always
+    in an action window; in a response window, when a card could answer from a hand (no
+    one can see whether it holds one) or a public card of the seat has a usable answer."""
+    if step["kind"] == "action" or step.get("trigger") in hand_triggers():
+        return True
+    return bool(usable(state, seat, step, PUBLIC_ZONES))
 
 
 def window_seat(state: GameState) -> int | None:
-    """The seat the head window waits for, skipping seats with nothing usable; None and
-    the window is popped when it closes."""
+    """The seat the head window waits for; None (and the window leaves the queue) when it
+    has closed: every seat passed in a row, or was not asked (:func:`asked`)."""
     step = state.queue[0]
     order = step["order"]
     while step["passes"] < len(order):
         seat = order[step["i"] % len(order)]
-        if usable(state, seat, step):
+        if asked(state, seat, step):
             return seat
         step["passes"] += 1
         step["i"] += 1
     state.queue.pop(0)
+    if step.get("turn") is not None and step["point"] in TURN_POINTS:
+        # The turn ends when its window closes: "X is done marshalling" (no event says
+        # who passed before: a pass by choice and a pass with nothing playable look alike).
+        state.emit("turn_over", seat=step["turn"], point=step["point"])
     return None
 
 
@@ -128,394 +121,53 @@ def window_passed(state: GameState) -> None:
     step["i"] += 1
 
 
-def window_used(state: GameState) -> None:
-    """The waiting seat used an ability: everyone may answer again, starting next seat."""
+def window_used(state: GameState, action: Action | None = None) -> None:
+    """The waiting seat took an action (used an ability, marshalled a card): everyone may
+    answer again, starting with the next seat clockwise. ``last`` keeps what was done
+    (public: the log names it too) for :func:`decision_point`."""
     step = state.queue[0]
     step["passes"] = 0
     step["i"] += 1
+    if action is not None:
+        step["last"] = {"seat": action.seat, "kind": action.kind, "cards": list(action.cards)}
 
 
-# --- usable abilities ----------------------------------------------------------------
+def restart(state: GameState) -> None:
+    """A challenge was initiated in the head turn window: once it is over, the window
+    between challenges starts again from the first player."""
+    step = state.queue[0]
+    step["passes"] = 0
+    step["i"] = 0
+    step.pop("last", None)
 
 
-def _kinds_for(window: dict[str, Any] | None) -> tuple[frozenset[str], str | None]:
-    if window is None or window.get("kind", "action") == "action":
-        return frozenset({"action"}), None
-    return frozenset({"response", "save", "cancel"}), window.get("trigger")
-
-
-def _zones(state: GameState, seat: int) -> list[tuple[str, list[str]]]:
-    player = state.players[seat]
-    return [
-        ("play", player.in_play),
-        ("hand", player.hand),
-        ("dead", player.dead),
-        ("discard", player.discard),
-    ]
-
-
-def usable(state: GameState, seat: int, window: dict[str, Any] | None = None) -> list[Action]:
-    """Every ``use`` action open to ``seat`` in the given window (None: an action
-    opportunity of the active player in their own turn)."""
-    kinds, trigger = _kinds_for(window)
-    actions: list[Action] = []
-    event = (window or {}).get("event", {})
-    zoned = _codes_by_zone()
-    cards = state.cards
-    for zone, refs in _zones(state, seat):
-        codes = zoned.get(zone, set())
-        for ref in refs:
-            if zone == "hand" and "action" in kinds:
-                actions += _ambush_actions(state, seat, ref)
-            if cards[ref].code not in codes or (zone == "play" and is_blank(state, ref)):
-                continue
-            script = SCRIPTS[cards[ref].code]
-            for index, ability in enumerate(script.abilities):
-                if ability.kind not in kinds or zone not in ability.zones:
-                    continue
-                if trigger is not None and ability.trigger != trigger:
-                    continue
-                ctx = {"source": ref, "seat": seat, "event": event, "index": index}
-                if _problem(state, ability, ctx) is not None:
-                    continue
-                choice = str(index) if len(script.abilities) > 1 else ""
-                if ability.targets is None:
-                    actions.append(Action(seat, "use", (ref,), choice))
-                else:
-                    for target in legal_targets(state, ability, ctx):
-                        actions.append(Action(seat, "use", (ref, target), choice))
-    # A response answers its trigger once: uses already made in this window (_answers).
-    responded = (window or {}).get("responded", ())
-    return [a for a in actions if _answers(a, event) not in responded]
-
-
-def _answers(action: Action, event: dict[str, Any]) -> str:
-    """What a response answers: its trigger, once per source and ability, or once per
-    triggering card when its target is one of the event's ``cards`` (Joffrey Baratheon:
-    "after a Lord or Lady character is killed" answers each one killed)."""
-    triggering = set(event.get("cards") or ())
-    target = action.cards[1] if len(action.cards) > 1 else None
-    return f"{action.cards[0]}={action.choice}:{target if target in triggering else ''}"
-
-
-def legal_targets(state: GameState, ability: Ability, ctx: dict[str, Any]) -> list[str]:
-    """The targets of an ability that may be chosen: immunity ("cannot be chosen as the
-    target of" what a card is immune to) and ``targetable`` passives (Quaithe) apply."""
-    assert ability.targets is not None
-    seat, kind = ctx["seat"], facts(state, ctx["source"]).type
-    found = []
-    for target in ability.targets(state, ctx):
-        if target in state.in_play:
-            if immune_to(state, target, kind, seat):
-                continue
-            if not allowed(state, "targetable", (target, kind, seat)):
-                continue
-        found.append(target)
-    return found
-
-
-def _ambush_actions(state: GameState, seat: int, ref: str) -> list[Action]:
-    if AMBUSH not in keywords_in_hand(state, ref) or _ambush_problem(state, seat, ref):
-        return []
-    if facts(state, ref).type == "attachment":
-        targets = attachment_targets(state, facts(state, ref), seat)
-        return [Action(seat, "use", (ref, target), "ambush") for target in targets]
-    return [Action(seat, "use", (ref,), "ambush")]
-
-
-def keywords_in_hand(state: GameState, ref: str) -> set[str]:
-    """Printed keywords of a card out of play (no passive applies there)."""
-    return set(facts(state, ref).keywords)
-
-
-def total_influence(state: GameState, seat: int) -> int:
-    """All the influence ``seat`` could produce now: standing cards plus the Hand of the
-    King's 2 if unused (titles.hand_influence)."""
-    return sum(influence_available(state, seat).values()) + titles.hand_influence(state, seat)
-
-
-def influence_available(state: GameState, seat: int) -> dict[str, int]:
-    """Standing cards of ``seat`` that provide influence, with how much."""
-    found = {}
-    for ref in state.players[seat].in_play:
-        amount = 0 if is_blank(state, ref) else facts(state, ref).influence or 0
-        if amount and not state.in_play[ref].knelt:
-            found[ref] = amount
-    return found
-
-
-def limit_key(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | None:
-    """The ``state.used`` mark counting uses of a limited ability in its period: per card
-    in play, per player for events (their copies share the limit)."""
-    if ability.limit is None:
+def decision_point(state: GameState) -> dict[str, Any] | None:
+    """Where the decision at the head of the queue stands, as public data: ``point`` (one
+    of :data:`POINTS`), ``kind`` (``action``/``response`` for windows), ``turn`` (the seat
+    whose turn or challenge it is), ``trigger`` (response windows) and ``last`` (the
+    action just taken in this window: seat, kind and cards). None when nothing waits."""
+    if state.result is not None or not state.queue:
         return None
-    ref, seat = ctx["source"], ctx["seat"]
-    who = f"{facts(state, ref).name}@{seat}" if is_event(state, ref) else ref
-    period = ability.limit[1]
-    if period == "phase":
-        when = state.phase
-    elif period == "challenge":
-        when = str((state.challenge or {}).get("id", ""))
-    else:
-        when = ""
-    return f"limit:{who}:{ctx['index']}:{period}:{when}"
-
-
-def is_event(state: GameState, ref: str) -> bool:
-    """Whether a card is an event (playing it puts it in the discard pile)."""
-    return facts(state, ref).type == "event"
-
-
-def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | None:
-    seat, ref = ctx["seat"], ctx["source"]
-    player = state.players[seat]
-    phase = state.phase
-    if ability.kind == "action" and "any" not in ability.phases and phase not in ability.phases:
-        return f"This ability is used in the {'/'.join(ability.phases)} phase."
-    key = limit_key(state, ability, ctx)
-    if key is not None and state.used.count(key) >= ability.limit[0]:  # type: ignore[index]
-        return "This ability has reached its limit for now."
-    if ability.limited_response and player.limited_response_used:
-        return "You have already used a Limited Response this round."
-    if ref in state.in_play and not allowed(state, "can_trigger", ref):
-        return "A card forbids triggering this card's abilities now."  # Motley, no gold
-    for cost in ability.costs:
-        if cost.kind == "kneel_self" and state.in_play[ref].knelt:
-            return "The card is kneeling."
-        if cost.kind == "gold" and gold_available(state, seat) < cost.amount + _event_gold(
-            state, ref, seat
-        ):
-            return f"This costs {cost.amount} gold; you have {gold_available(state, seat)}."
-        if cost.kind == "influence" and total_influence(state, seat) < cost.amount:
-            return f"This needs {cost.amount} influence."
-        if cost.kind == "kneel" and len(kneel_candidates(state, seat, cost)) < cost.amount:
-            return f"This needs {cost.amount} standing {cost.what or 'character'}(s) to kneel."
-    if is_event(state, ref) and player.gold < _event_gold(state, ref, seat):
-        return "Playing an event needs gold for an opponent now."
-    if ability.condition is not None and not ability.condition(state, ctx):
-        return "Its condition is not met."
-    if ability.targets is not None and not legal_targets(state, ability, ctx):
-        return "It has no legal target."
-    return None
-
-
-def kneel_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
-    """Standing characters of ``seat`` that a ``kneel`` cost may kneel."""
-    return [
-        r
-        for r in state.players[seat].in_play
-        if facts(state, r).type == "character"
-        and not state.in_play[r].knelt
-        and (cost.match is None or cost.match(state, r))
-    ]
-
-
-def _event_gold(state: GameState, ref: str, seat: int) -> int:
-    # Only for playing an event from the hand (not Forever Burning's return from the dead
-    # pile).
-    playing = is_event(state, ref) and ref in state.players[seat].hand
-    return value(state, "event_gold", seat, 0) if playing else 0
-
-
-def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
-    card = facts(state, ref)
-    if card.cost is None or card.type not in ("character", "location", "attachment"):
-        return "Only cards with a cost can be put into play by Ambush."
-    if card.type == "attachment" and not attachment_targets(state, card, seat):
-        return f"{card.name} has no character to attach to."
-    if total_influence(state, seat) < card.cost:
-        return f"Ambush needs {card.cost} influence."
-    if card.limited and state.players[seat].limited_played:
-        return "You have already played a Limited card this round."
-    return unique_problem(state, seat, card)
-
-
-def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None:
-    """Pay the costs of a legal ``use`` action and resolve it. Costs that need choices
-    (characters to kneel, then influence) are asked first; the ability resolves when they
-    are paid."""
-    seat, ref = action.seat, action.cards[0]
-    target = action.cards[1] if len(action.cards) > 1 else None
-    if action.choice == "ambush":
-        ctx = {"seat": seat, "source": ref, "ambush": True, "target": target}
-        _ask_influence(state, seat, facts(state, ref).cost or 0, ctx)
-        return
-    script = SCRIPTS[state.cards[ref].code]
-    index = int(action.choice or 0)
-    ability = script.abilities[index]
-    player = state.players[seat]
-    event = (window or {}).get("event", {})
-    ctx = {"seat": seat, "source": ref, "target": target, "index": index, "event": event}
-    if window is not None and window.get("kind") == "response":
-        window.setdefault("responded", []).append(_answers(action, event))  # see usable
-    key = limit_key(state, ability, ctx)
-    if key is not None:
-        state.used.append(key)
-    if ability.limited_response:
-        player.limited_response_used = True
-    extra = _event_gold(state, ref, seat)
-    pending: list[dict[str, Any]] = []
-    for cost in ability.costs:
-        if cost.kind == "kneel_self":
-            state.in_play[ref].knelt = True
-        elif cost.kind == "gold":
-            spend_gold(state, seat, cost.amount, "ability")
-        elif cost.kind == "discard_self":
-            leave_play(state, ref, "discard")
-        elif cost.kind == "kneel":
-            pending.append({"kneel": cost.amount})
-        elif cost.kind == "influence":
-            pending.append({"influence": cost.amount})
-    played = is_event(state, ref) and ref in player.hand
-    if played:
-        player.hand.remove(ref)
-        player.discard.append(ref)  # Deathbound: to the dead pile once it resolves
-    state.emit("ability", seat=seat, card=ref, code=state.code(ref), index=index, target=target)
-    if played:  # "after you play an event": once it has resolved (inserted first, runs last)
-        trigger(state, "played", {"card": ref, "seat": seat, "type": "event"}, first=seat)
-    ctx["pending"] = sorted(pending, key=lambda c: "influence" in c)
-    _pay_next(state, ctx, [])
-    if extra:
-        # "Give an opponent one gold" (Calm Over Westeros): the player picks which one,
-        # before anything else of the ability happens.
-        options = [str(s) for s in state.opponents(seat)]
-        ask_choose(state, seat, "gold_to", options, "gold_given", ctx={"seat": seat, "gold": extra})
-    # Forced effects of triggering a card's ability, before its costs are chosen (Motley:
-    # "must give you 1 gold ... each time he or she wishes to trigger attached character's
-    # ability"). Inserted last, so it runs first.
-    fire_forced(state, "ability_triggered", {"source": ref, "seat": seat})
-
-
-def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
-    """Ask for the next cost that needs a choice, or resolve the ability."""
-    if not ctx["pending"]:
-        _resolve(state, ctx, selected)
-        return
-    cost, rest = ctx["pending"][0], ctx["pending"][1:]
-    seat = ctx["seat"]
-    if "influence" in cost:
-        _ask_influence(state, seat, cost["influence"], {**ctx, "pending": rest})
-        return
-    ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
-    kneel_cost = next(c for c in ability.costs if c.kind == "kneel")
-    ask_select(
-        state,
-        seat,
-        "kneel_cost",
-        kneel_candidates(state, seat, kneel_cost),
-        "kneel_cost_paid",
-        low=cost["kneel"],
-        high=cost["kneel"],
-        ctx={**ctx, "pending": rest},
-    )
-
-
-@handler("kneel_cost_paid")
-def _kneel_cost_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
-    for ref in selected:
-        state.in_play[ref].knelt = True
-    state.emit("knelt_for_cost", seat=ctx["seat"], cards=selected)
-    ctx["knelt"] = list(selected)
-    _pay_next(state, ctx, selected)
-
-
-@handler("gold_given")
-def _gold_given(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
-    give_gold(state, ctx["seat"], int(ctx["choice"]), ctx["gold"])
-
-
-def _ask_influence(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
-    # Titles: the Hand of the King is offered first; its answer continues the payment
-    # with ask_influence_cards (or pays it all).
-    if titles.ask_hand_of_the_king(state, seat, amount, ctx):
-        return
-    ask_influence_cards(state, seat, amount, ctx)
-
-
-def ask_influence_cards(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
-    """Ask ``seat`` to kneel cards providing ``amount`` influence, then pay (``ctx``)."""
-    weights = influence_available(state, seat)
-    ask_select(
-        state,
-        seat,
-        "influence",
-        list(weights),
-        "influence_paid",
-        weights=weights,
-        need=amount,
-        low=1 if amount else 0,
-        ctx=ctx,
-    )
-
-
-@handler("influence_paid")
-def _influence_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
-    for ref in selected:
-        state.in_play[ref].knelt = True
-    state.emit("influence", seat=ctx["seat"], cards=selected)
-    if ctx.get("ambush"):
-        _ambush(state, ctx)
-    else:
-        _pay_next(state, ctx, selected)
-
-
-def _resolve(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
-    # Costs are paid; opponents may now cancel (a "cancel" response to "ability"), then
-    # the effect resolves unless cancelled.
-    state.queue.insert(0, {"name": "resolve_ability", "ctx": ctx, "cancelled": False})
-    event = {"source": ctx["source"], "seat": ctx["seat"], "target": ctx.get("target")}
-    open_window(state, "response", first=ctx["seat"], trigger="ability", event=event)
-
-
-def resolve_ability(state: GameState, step: dict[str, Any]) -> None:
-    """The ``resolve_ability`` step: the effect of a used ability, if not cancelled."""
-    ctx = step["ctx"]
-    if step["cancelled"]:
-        state.emit("cancelled", card=ctx["source"], code=state.code(ctx["source"]))
-        return
-    ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
-    ability.effect(state, ctx)
-    _deathbound(state, ctx["source"])
-
-
-def _deathbound(state: GameState, ref: str) -> None:
-    """Deathbound: an event that resolved goes to its owner's dead pile instead of the
-    discard pile (a cancelled one stays in the discard pile)."""
-    owner = state.players[state.cards[ref].owner]
-    if (
-        is_event(state, ref)
-        and ref in owner.discard
-        and "deathbound" in keywords_in_hand(state, ref)
-    ):
-        owner.discard.remove(ref)
-        owner.dead.append(ref)
-        state.emit("deathbound", seat=owner.seat, card=ref, code=state.code(ref))
-
-
-def cancel(state: GameState) -> None:
-    """For cancel effects: the ability being resolved does nothing (its costs stay paid)."""
-    for step in state.queue:
-        if step["name"] == "resolve_ability":
-            step["cancelled"] = True
-            return
-
-
-def put_into_play(state: GameState, seat: int, ref: str, target: str | None = None) -> None:
-    """Put a card into play under ``seat``'s control from wherever it is (hand, deck,
-    discard pile), bypassing costs and Limited; uniqueness still applies to the caller's
-    choice of card. ``target``: the character an attachment goes on."""
-    for player in state.players:
-        for zone in (player.hand, player.deck, player.discard, player.dead):
-            if ref in zone:
-                zone.remove(ref)
-    state.in_play[ref] = InPlay(controller=seat, attached_to=target)
-    state.players[seat].in_play.append(ref)
-    state.emit("put_into_play", seat=seat, card=ref, code=state.code(ref), target=target)
-    trigger(state, "entered_play", {"card": ref, "seat": seat, "target": target}, first=seat)
-
-
-def _ambush(state: GameState, ctx: dict[str, Any]) -> None:
-    seat, ref = ctx["seat"], ctx["source"]
-    state.players[seat].limited_played |= facts(state, ref).limited
-    state.emit("ambush", seat=seat, card=ref, code=state.code(ref))
-    put_into_play(state, seat, ref, ctx.get("target"))
+    head = state.queue[0]
+    name = head["name"]
+    if name == "window":
+        return {
+            "point": head["point"],
+            "kind": head["kind"],
+            "turn": head.get("turn"),
+            "trigger": head.get("trigger"),
+            "last": head.get("last"),
+        }
+    point = {
+        "setup_place": "setup",
+        "choose_plots": "plot_choice",
+        "first_player": "first_player",
+        "prompt": "prompt",
+        "choose_winner": "choose_winner",
+    }.get(name)
+    if point is None:
+        return None
+    found: dict[str, Any] = {"point": point, "kind": None, "turn": None, "trigger": None}
+    if name == "prompt":
+        found["purpose"] = head["purpose"]
+    return found

@@ -1,5 +1,7 @@
 """Writes to matches (services) and what pages read of them; see each module."""
 
+from gameplay.services.bots import bot_overdue, match_bot_requeue, match_bot_sweep
+from gameplay.services.clocks import match_clock_sweep, match_flag_overdue
 from gameplay.services.play import (
     MatchError,
     SeatSpec,
@@ -15,6 +17,11 @@ from gameplay.services.play import (
     match_state,
     seat_deck,
     state_text,
+)
+from gameplay.services.preferences import (
+    match_look_again,
+    preferences_of,
+    preferences_update,
 )
 from gameplay.services.table import (
     RateLimited,
@@ -32,21 +39,29 @@ __all__ = [
     "RateLimited",
     "SeatSpec",
     "StaleMatch",
+    "bot_overdue",
     "clock_left",
     "core_deck",
     "match_act",
     "match_bot_move",
+    "match_bot_requeue",
+    "match_bot_sweep",
     "match_chat",
     "match_check_clock",
+    "match_clock_sweep",
     "match_concede",
     "match_config",
     "match_create",
+    "match_flag_overdue",
     "match_join",
     "match_leave",
+    "match_look_again",
     "match_offer_draw",
     "match_rematch",
     "match_replay",
     "match_state",
+    "preferences_of",
+    "preferences_update",
     "rate_limit",
     "seat_deck",
     "state_text",

@@ -10,10 +10,12 @@ raises :class:`MatchError` with a message; acting for a seat that is not yours r
 
 from __future__ import annotations
 
+import logging
 import secrets
 import threading
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 import orjson
@@ -22,7 +24,9 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import F, Prefetch, prefetch_related_objects
 from django.utils import timezone
+from kombu.exceptions import OperationalError
 
+from gameplay import passing
 from gameplay.engine.actions import Action, ActionParseError
 from gameplay.engine.bots import make_bots
 from gameplay.engine.game import (
@@ -41,6 +45,8 @@ from gameplay.engine.observe import observe
 from gameplay.engine.replay import ReplayError, replay
 from gameplay.engine.state import GameState
 from gameplay.models import Match, MatchAction, MatchSeat, user_pk
+
+logger = logging.getLogger(__name__)
 
 
 class MatchError(ValueError):
@@ -112,7 +118,7 @@ def match_create(
             variant=variant,
             littlefinger=littlefinger,
             round_limit=round_limit,
-            seed=secrets.randbits(48) if seed is None else seed,
+            seed=new_seed() if seed is None else seed,
             is_public=is_public,
             created_by=creator if getattr(creator, "is_authenticated", False) else None,
             status=Match.Status.OPEN,
@@ -134,8 +140,28 @@ def match_create(
             for number, spec in enumerate(seats)
         )
         if all(spec.deck is not None for spec in seats):
-            _start(match)
+            _start(match, bots={number for number, spec in enumerate(seats) if spec.bot})
     return match
+
+
+# A seed has this many bits from the system's secure generator: enough that nobody can
+# search the seeds for the one that deals the hand they see (48 bits could be searched).
+SEED_BITS = 128
+
+
+def new_seed() -> int:
+    """A fresh match seed: ``SEED_BITS`` random bits above a marker bit, so that every
+    seed is beyond 64 bits and the engine keys its generator with all of them
+    (:mod:`gameplay.engine.rng`). Secret while the match runs (no page shows it)."""
+    return (1 << SEED_BITS) | secrets.randbits(SEED_BITS)
+
+
+def engine_seed(seed: int) -> int | str:
+    """The seed as the engine keeps it in a state: an integer while it fits in 64 bits
+    (every match before 128-bit seeds, the golden replays), else its decimal text, which
+    JSON carries exactly (orjson writes no integer beyond 64 bits). The engine derives
+    the same stream from either form."""
+    return seed if -(1 << 63) <= seed < (1 << 64) else str(seed)
 
 
 def _check_seats(
@@ -202,7 +228,7 @@ def match_join(
         match.version += 1  # open pages see the seat taken
         match.save(update_fields=["version", "updated"])
         if all(s.deck for s in seats):
-            _start(match)
+            _start(match, bots={s.number for s in seats if s.bot})
     return match
 
 
@@ -224,8 +250,9 @@ def match_leave(*, match_id: int, user: Any) -> Match:
     return match
 
 
-def _start(match: Match) -> None:
-    """Deal the match: the engine state at its first decision (setup)."""
+def _start(match: Match, *, bots: set[int]) -> None:
+    """Deal the match: the engine state at its first decision (setup). ``bots``: the
+    numbers of the bot seats."""
     try:
         state = new_game(match_config(match))
     except ConfigError as exc:  # decks changed since they were checked
@@ -234,8 +261,9 @@ def _start(match: Match) -> None:
     match.status = Match.Status.ACTIVE
     match.waiting = list(to_act(state))
     match.clock_since = timezone.now()
-    match.save(update_fields=["state", "status", "waiting", "clock_since", "updated"])
-    after_change(match)
+    bot_turn(match, bots, state)
+    match.save(update_fields=["state", "status", "waiting", "clock_since", "bot_due", "updated"])
+    after_change(match, bots=bots)
 
 
 def match_config(match: Match) -> GameConfig:
@@ -243,7 +271,7 @@ def match_config(match: Match) -> GameConfig:
     seats = list(match.seats.order_by("number"))
     return GameConfig(
         players=tuple(PlayerConfig(s.house, tuple(s.deck), s.agenda or None) for s in seats),
-        seed=match.seed,
+        seed=engine_seed(match.seed),
         variant=match.variant,
         round_limit=match.round_limit,
         littlefinger=match.littlefinger,
@@ -270,27 +298,89 @@ def match_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
             raise MatchError(str(exc)) from exc
         if parsed.seat not in seats:
             raise PermissionDenied(f"Seat {parsed.seat + 1} is not yours.")
+        if parsed.kind == "pass" and _passed_for(match, version, parsed):
+            return match  # the server made this very pass a moment before: done
         bots = {s.number for s in rows if s.bot}
         return _apply(match, parsed, version, user, bots=bots, seats=rows)
 
 
+def _passed_for(match: Match, version: int, action: Action) -> bool:
+    """True when the pass ``action``, clicked on a page at ``version``, was made for its
+    seat automatically (its passing preferences) right after that version: the click
+    and the automatic pass are one decision, and the click is not refused as stale."""
+    return (
+        version < match.version
+        and match.actions.filter(
+            number=version + 1, seat=action.seat, text=str(action), automatic=True
+        ).exists()
+    )
+
+
 def match_bot_move(*, match_id: int, version: int) -> bool:
-    """Let the bot whose turn it is move, if the match is still at ``version``; True when
-    it moved. Running it twice for one version moves once (the second finds a new
-    version, or a person to act)."""
+    """Make the automatic move due at the match, if it is still at ``version``: the move
+    of the bot whose turn it is, or the pass of a person whose passing preferences pass
+    there (:mod:`gameplay.passing`, read now, under the lock); True when a move was made.
+    Running it twice for one version moves once (the second finds a new version, or
+    nobody to move for). Finding nobody, it clears the match's ``bot_due`` mark."""
     with transaction.atomic():
         match = _locked(match_id)
         if match.version != version or match.status != Match.Status.ACTIVE:
             return False
         bots = {s.number: s.bot for s in match.seats.all() if s.bot}
-        seat = next((s for s in match.waiting if s in bots), None)
-        if seat is None:
-            return False
         state = match_state(match)
+        found = automatic_seat(match, set(bots), state)
+        if found is None:
+            if match.bot_due is not None:  # a preference changed since, say: nothing due
+                match.bot_due = None
+                match.save(update_fields=["bot_due"])
+            return False
+        seat, person = found
+        if person is not None:  # the person's pass, by their preferences
+            _apply(
+                match,
+                Action(seat, "pass"),
+                version,
+                None,
+                state=state,
+                bots=set(bots),
+                automatic_for=person,
+            )
+            return True
         bot = make_bots(bots[seat], len(state.players), match.seed + match.version)[seat]
         choice = bot.choose(observe(state, seat), legal_actions(state, seat))
         _apply(match, choice, version, None, state=state, bots=set(bots))
         return True
+
+
+def automatic_seat(
+    match: Match, bots: Collection[int], state: GameState | None = None
+) -> tuple[int, int | None] | None:
+    """The seat whose decision the server makes now at ``match`` (its fields as they will
+    be saved), with the person it passes for (None: a bot); None when every seat that
+    must decide is a person who decides. A bot first; then a person whose preferences
+    pass at this window (``state``: the match's state, read when needed)."""
+    if match.status != Match.Status.ACTIVE:
+        return None
+    for seat in match.waiting:
+        if seat in bots:
+            return seat, None
+    people = [seat for seat in match.waiting if seat not in bots]
+    if not people:
+        return None
+    state = state if state is not None else match_state(match)
+    if not state.queue or state.queue[0]["name"] != "window":
+        return None  # only windows pass by themselves: no query for anything else
+    rows = MatchSeat.objects.filter(
+        match_id=match.pk, number__in=people, bot="", conceded=False, user__isnull=False
+    ).values_list(
+        "number", "user_id", "user__play_preferences__windows", "user__play_preferences__stops"
+    )
+    for seat, user_id, windows, stops in sorted(rows):
+        if windows is None:  # no preferences saved: the defaults
+            windows, stops = passing.DEFAULT_WINDOWS, passing.DEFAULT_STOPS
+        if passing.passes_now(state, seat, windows, stops or ()):
+            return seat, user_id
+    return None
 
 
 def match_replay(match: Match) -> GameState:
@@ -337,9 +427,12 @@ def _apply(
     bots: set[int],
     state: GameState | None = None,
     seats: Sequence[MatchSeat] = (),
+    automatic_for: int | None = None,
 ) -> Match:
     """Apply ``action`` to ``match`` (locked by the caller); ``seats`` are its seats as
-    the caller read them under the lock, kept up to date for the page drawn next."""
+    the caller read them under the lock, kept up to date for the page drawn next.
+    ``automatic_for``: the user whose pass the server makes by their preferences (logged
+    as theirs, marked automatic)."""
     if match.status != Match.Status.ACTIVE:
         raise MatchError("This match is over." if match.result else "This match has not started.")
     if version != match.version and not _others_only_since(match, version, action.seat):
@@ -354,7 +447,12 @@ def _apply(
     spend_clock(match, seats)
     match.version += 1
     MatchAction.objects.create(
-        match=match, number=match.version, seat=action.seat, text=str(action), user=user
+        match=match,
+        number=match.version,
+        seat=action.seat,
+        text=str(action),
+        user_id=automatic_for if automatic_for is not None else user_pk(user),
+        automatic=automatic_for is not None,
     )
     match.state = state_text(state)
     match._parsed = (match.state, state)
@@ -364,9 +462,9 @@ def _apply(
         match.result = result
         match.status = Match.Status.FINISHED
         match.waiting = []
-    match.save(
-        update_fields=["state", "version", "result", "status", "waiting", "clock_since", "updated"]
-    )
+    bot_turn(match, bots, state)
+    changed = ["state", "version", "result", "status", "waiting", "clock_since", "bot_due"]
+    match.save(update_fields=[*changed, "updated"])
     after_change(match, bots=bots)
     return match
 
@@ -397,13 +495,24 @@ def spend_clock(match: Match, seats: Sequence[MatchSeat] = ()) -> None:
     match.clock_since = now
 
 
+def bot_turn(match: Match, bots: Collection[int], state: GameState | None = None) -> None:
+    """Note on ``match`` (saved next, ``bot_due`` with it) when its next automatic move is
+    due (:func:`automatic_seat`: a bot's move, or a person's pass by their preferences):
+    when its task is queued to run; None while only people who decide must decide.
+    ``bots``: the numbers of the bot seats; ``state``: the match's state, if at hand."""
+    due = automatic_seat(match, bots, state) is not None
+    delay = timedelta(seconds=settings.BOT_DELAY_SECONDS)
+    match.bot_due = timezone.now() + delay if due else None
+
+
 def after_change(match: Match, bots: set[int] | None = None) -> None:
-    """Once the change commits: let a bot move if one must decide, and report a finished
-    tournament match to its round. ``bots`` are the bot seats when the caller read them
-    under the lock (then no task is queued while only people must decide); without them
+    """Once the change commits: queue the automatic move if one is due (a bot's, or a
+    person's pass), and report a finished tournament match to its round. ``bots`` are
+    the bot seats when the caller read them under the lock and noted the due move
+    (:func:`bot_turn`): then no task is queued while only people decide; without them
     the task is queued and finds out itself."""
     match_id, version = match.pk, match.version
-    bot_waits = bots is None or any(seat in bots for seat in match.waiting)
+    bot_waits = bots is None or match.bot_due is not None
     if match.status == Match.Status.ACTIVE and bot_waits:
         transaction.on_commit(lambda: _queue_bot(match_id, version))
     elif match.status == Match.Status.FINISHED and match.table_id is not None:
@@ -418,13 +527,32 @@ def after_change(match: Match, bots: set[int] | None = None) -> None:
 _draining = threading.local()
 
 
-def _queue_bot(match_id: int, version: int) -> None:
+def answer_delay() -> float:
+    """How long an automatic move (a bot's, or a person's pass) waits before it is made:
+    ``BOT_DELAY_SECONDS`` and a random part of up to ``BOT_JITTER_SECONDS``, the same for
+    both, so that nobody can tell them apart by a regular beat."""
+    jitter = float(getattr(settings, "BOT_JITTER_SECONDS", 0.4))
+    return float(settings.BOT_DELAY_SECONDS) + (_jitter.uniform(0, jitter) if jitter > 0 else 0.0)
+
+
+_jitter = secrets.SystemRandom()
+
+
+def _queue_bot(match_id: int, version: int, countdown: float | None = None) -> None:
+    """Queue the automatic move of ``match_id`` at ``version`` (a bot's, or a person's
+    pass), to run in ``countdown`` seconds (:func:`answer_delay` by default)."""
     from celery import current_app
 
     from gameplay.tasks import bot_move_task
 
     if not current_app.conf.task_always_eager:
-        bot_move_task.apply_async((match_id, version), countdown=settings.BOT_DELAY_SECONDS)
+        delay = answer_delay() if countdown is None else countdown
+        try:
+            bot_move_task.apply_async((match_id, version), countdown=delay)
+        except OperationalError:
+            # The broker is down: the change that gave the bot its turn is committed, and
+            # its move is queued again once overdue (gameplay/services/bots.py).
+            logger.warning("Broker unavailable: bot move of match %s waits for the sweep", match_id)
         return
     if getattr(_draining, "active", False):
         _draining.next = (match_id, version)

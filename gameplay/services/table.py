@@ -4,6 +4,7 @@ the match's row lock, like an action, so none of them races a move."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from django.core.cache import cache
@@ -13,12 +14,13 @@ from django.utils import timezone
 
 from gameplay.engine.abilities import total_power
 from gameplay.engine.game import PlayerConfig
-from gameplay.models import Match, MatchMessage, MatchSeat, user_pk
+from gameplay.models import Match, MatchMessage, MatchSeat, runs_out_at, user_pk
 from gameplay.services.play import (
     MatchError,
     SeatSpec,
     _locked,
     after_change,
+    bot_turn,
     match_create,
     match_state,
     spend_clock,
@@ -31,6 +33,8 @@ CHAT_MAX = 500
 CHAT_PER_MINUTE = 20
 ACTIONS_PER_WINDOW = 30
 ACTION_WINDOW = 10
+
+logger = logging.getLogger(__name__)
 
 
 class RateLimited(MatchError):
@@ -76,8 +80,9 @@ def _finish(match: Match, result: dict[str, Any], seats: list[MatchSeat] | None 
     match.result = result
     match.status = Match.Status.FINISHED
     match.waiting = []
+    match.bot_due = None
     match.version += 1  # every viewer's poll sees the end
-    match.save(update_fields=["result", "status", "waiting", "version", "updated"])
+    match.save(update_fields=["result", "status", "waiting", "bot_due", "version", "updated"])
     after_change(match)
 
 
@@ -116,8 +121,10 @@ def match_concede(*, match_id: int, user: Any) -> Match:
         seat.save(update_fields=["bot"])
         match.version += 1  # the seat changed hands: viewers refresh, the bot moves
         spend_clock(match)
-        match.save(update_fields=["version", "clock_since", "updated"])
-        after_change(match)
+        bots = set(match.seats.exclude(bot="").values_list("number", flat=True))
+        bot_turn(match, bots)
+        match.save(update_fields=["version", "clock_since", "bot_due", "updated"])
+        after_change(match, bots=bots)
     return match
 
 
@@ -193,6 +200,8 @@ def match_chat(*, match_id: int, user: Any, text: str) -> MatchMessage:
         raise MatchError("Type a message first.")
     if len(text) > CHAT_MAX:
         raise MatchError(f"A message holds at most {CHAT_MAX} characters ({len(text)} typed).")
+    if "\x00" in text:  # PostgreSQL refuses it in text: never let it reach the database
+        raise MatchError("A message cannot hold a NUL character; type it again without it.")
     if user_pk(user) is None:
         raise PermissionDenied("Log in to chat.")
     rate_limit(f"chat:{user_pk(user)}", CHAT_PER_MINUTE, 60, "messages")
@@ -222,19 +231,31 @@ def clock_left(match: Match, seat: MatchSeat) -> float | None:
 
 def match_check_clock(*, match_id: int) -> Match | None:
     """End the match if a person who must decide has run out of time: they lose (in a
-    melee, a bot plays on for them as if they had conceded)."""
+    melee, a bot plays on for them as if they had conceded). The poll of an open board
+    calls it once the deadline has passed, and so does the sweep for the matches nobody
+    watches (:func:`gameplay.services.match_clock_sweep`): the same result either way,
+    once (under the row lock a second call finds the flag fallen). When nobody has run
+    out, the stored deadline is put right if a change written around ``save()`` left
+    it early, so that the sweep does not come back for it."""
     with transaction.atomic():
         match = _locked(match_id)
         if match.status != Match.Status.ACTIVE or not match.clock_minutes:
             return None
+        now = timezone.now()
         late = [
             s
             for s in match.seats.filter(bot="", user__isnull=False, conceded=False)
-            if s.number in match.waiting and clock_left(match, s) == 0
+            if s.number in match.waiting
+            and match.clock_since is not None
+            and runs_out_at(match.clock_since, match.clock_minutes, s.clock_used) <= now
         ]
         if not late:
+            due = match.reckon_clock_deadline()
+            if due != match.clock_deadline:
+                match.save(update_fields=["clock_since"])  # stores the deadline again
             return None
         seat = late[0]
+        logger.info("Match %s: seat %s ran out of time", match.pk, seat.number + 1)
         if match.variant == Match.Variant.MELEE:
             return match_concede(match_id=match.pk, user=seat.user)
         side = seat.number % 2 if match.variant == Match.Variant.TEAMS else seat.number

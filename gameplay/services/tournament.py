@@ -63,7 +63,19 @@ def match_for_table(*, table: Any, user: Any) -> Match:
         seats=specs,
         is_public=True,
         table=table,
+        clock_minutes=table_clock_minutes(event.round_minutes, len(specs)),
     )
+
+
+def table_clock_minutes(round_minutes: int, seats: int) -> int:
+    """Each person's chess clock at a tournament table: the round's time shared out, so
+    that the match ends within the round even if every player uses all of theirs (and with
+    nobody watching: the clock sweep ends it).
+
+    >>> table_clock_minutes(55, 2), table_clock_minutes(90, 4)
+    (27, 22)
+    """
+    return max(1, min(240, round_minutes // seats))
 
 
 def table_result(match: Match) -> dict[str, Any]:

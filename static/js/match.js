@@ -32,7 +32,9 @@
   var base = document.title;
   function mark() {
     var prompt = document.getElementById("prompt");
-    var deciding = prompt !== null && prompt.querySelector("form") !== null;
+    // A pass the server is about to make for this player (their passing preferences,
+    // data-auto) is not a move for them to make.
+    var deciding = prompt !== null && prompt.querySelector("form") !== null && prompt.dataset.auto !== "1";
     document.title = (deciding ? MARK : "") + base;
   }
   document.addEventListener("DOMContentLoaded", mark);

@@ -1,7 +1,9 @@
 """Matches in a real browser: two people in two browser contexts play a joust from the
 match's creation through setup, a plot phase, marshalling and a challenge, each seeing the
-other's moves live; a melee with two people and two bots reaches the title choice; a
-spectator sees the board but no hand."""
+other's moves live; two people act in each other's turns (an Ambush during the first
+player's marshalling, a would-be attacker knelt before a challenge) while the site passes
+for them elsewhere, by their passing preferences; a melee with two people and two bots
+reaches the title choice; a spectator sees the board but no hand."""
 
 from __future__ import annotations
 
@@ -164,11 +166,17 @@ def test_two_people_play_a_joust_through_a_challenge(contexts, live_server):
     expect(ann.locator("#seats")).to_contain_text("Waiting for players")
     join(bob, match, "core:core-lannister")
     # Ann's open page notices the start by itself and loads the board.
-    expect(ann.locator("#prompt h2")).to_contain_text("Setup", timeout=10_000)
-    expect(bob.locator("#prompt h2")).to_contain_text("Setup")
-    expect(ann.locator("#my-hand .gcard")).to_have_count(7)
+    expect(ann.locator("#my-hand .gcard")).to_have_count(7, timeout=10_000)
+    # Setup is placed in turn, the first player (drawn at random) first, face down.
+    first = match_state(Match.objects.get(pk=match.pk)).first_player
+    placing, waiting = (ann, bob) if first == 0 else (bob, ann)
+    expect(placing.locator("#prompt h2")).to_contain_text("Setup")
+    expect(waiting.locator("#prompt")).to_contain_text("Nothing to decide now")
     # A board in a background tab shows in its title that its player must decide.
-    expect(ann).to_have_title(re.compile(r"^● Your move · "))
+    expect(placing).to_have_title(re.compile(r"^● Your move · "))
+    expect(waiting).not_to_have_title(re.compile(r"^● Your move · "))
+    placing.locator("#prompt form.setup-form button[type=submit]").click()
+    expect(waiting.locator("#prompt h2")).to_contain_text("Setup", timeout=10_000)
 
     play_until([ann, bob], lambda: "Plot" in prompt_title(ann))
     play_until(
@@ -207,6 +215,167 @@ def test_two_people_play_a_joust_through_a_challenge(contexts, live_server):
             "[document.title.startsWith('● Your move'), !!document.querySelector('#prompt form')]"
         )
         assert marked == deciding
+
+
+def position_match(ann_user, bob_user) -> Match:
+    """A joust of ann (Lannister, the first player) and bob (Targaryen), put through the
+    services at the start of ann's marshalling turn (the position is built directly:
+    tests/gameplay/scenario.py). Ann holds Lannisport Steward and The Lion's Will (core_162)
+    with 4 gold; bob holds Flame-Kissed (core_103, Ambush) and has Brown Ben Plumm and two
+    Crossroads (core_138) to pay the Ambush with influence."""
+    from gameplay.engine.game import to_act
+    from gameplay.services import SeatSpec, core_deck, match_create
+    from gameplay.services.play import bot_turn, state_text
+    from tests.gameplay.scenario import build
+
+    state = build(
+        players=[
+            {
+                "house": "Lannister",
+                "hand": ["Lannisport Steward", "core_162"],
+                "gold": 4,
+                "revealed_plot": "Summoning Season",
+            },
+            {
+                "house": "Targaryen",
+                "hand": ["core_103"],
+                "in_play": ["Brown Ben Plumm", "core_138", "core_138"],
+                "revealed_plot": "Summoning Season",
+            },
+        ],
+        auto_pass=False,
+    )
+    match = match_create(
+        creator=ann_user,
+        variant="joust",
+        seats=[
+            SeatSpec(core_deck("core-lannister"), user=ann_user),
+            SeatSpec(core_deck("core-targaryen"), user=bob_user),
+        ],
+    )
+    match.state = state_text(state)
+    match.waiting = list(to_act(state))
+    bot_turn(match, set(), state)
+    match.save()
+    return match
+
+
+def press(page, value: str) -> None:
+    """Click the prompt's button for the action ``value`` and wait for the board to move
+    on; the action must be accepted."""
+    seen = page.evaluate(SEEN)
+    page.evaluate("document.querySelector('#flash').textContent = ''")  # an older message
+    page.locator(f"#prompt button[value='{value}']").click()
+    page.wait_for_function(
+        "seen => document.querySelector('#seen').value !== seen"
+        " || document.querySelector('#flash').textContent.trim() !== ''",
+        arg=seen,
+        timeout=10_000,
+    )
+    assert not page.locator("#flash").text_content().strip(), "the action was refused"
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_people_act_in_each_others_turns_and_pass_only_where_they_want(contexts, live_server):
+    """Issue 16: during the first player's marshalling the other uses an Ambush card; before
+    a challenge the defender kneels a would-be attacker with an Any Phase ability. Every
+    other window passes by itself, by each player's passing preferences."""
+    from gameplay.engine.abilities import facts
+    from gameplay.models import MatchAction
+
+    ann = log_in(contexts, live_server, "ann")
+    bob = log_in(contexts, live_server, "bob")
+    match = position_match(User.objects.get(username="ann"), User.objects.get(username="bob"))
+    state = match_state(match)
+
+    def ref(seat: int, zone: str, code: str) -> str:
+        cards = getattr(state.players[seat], zone)
+        return next(r for r in cards if state.code(r) == code or facts(state, r).name == code)
+
+    steward = ref(0, "hand", "Lannisport Steward")
+    lions_will = ref(0, "hand", "core_162")
+    flame = ref(1, "hand", "core_103")
+    plumm = ref(1, "in_play", "Brown Ben Plumm")
+    for page in (ann, bob):
+        page.goto(f"{live_server.url}/play/{match.pk}/")
+
+    # Ann, by keyboard: opens the Passing control under her prompt and asks to be asked
+    # only at her stops (before each challenge of an opponent is one by default).
+    expect(ann.locator("#passing summary")).to_contain_text("when I have nothing playable")
+    ann.locator("#passing summary").focus()
+    ann.keyboard.press("Enter")
+    ann.locator("#passing input[value=stops]").focus()
+    ann.keyboard.press("Space")
+    ann.locator("#passing button[type=submit]").focus()
+    ann.keyboard.press("Enter")
+    expect(ann.locator("#flash")).to_contain_text("Passing preferences saved.")
+    expect(ann.locator("#passing summary")).to_contain_text("everywhere but at my stops")
+    expect(ann.locator("#passing input[value=opponent_challenge]")).to_be_checked()
+
+    # Ann's marshalling turn: she marshals the Steward.
+    expect(ann.locator("#prompt h2")).to_contain_text("Marshalling: marshal cards")
+    press(ann, f"p0:marshal:play:{steward}")
+    # Bob, asked after her action, ambushes Flame-Kissed onto it (paid by kneeling his
+    # two Crossroads): at 0 STR the Steward is killed.
+    expect(bob.locator("#prompt h2")).to_contain_text("Marshalling (ann (Lannister)'s turn)")
+    ambush = bob.locator(f"#prompt button[value='p1:use:{flame},{steward}=ambush']")
+    expect(ambush).to_have_text("Ambush: Flame-Kissed onto Lannisport Steward")
+    press(bob, f"p1:use:{flame},{steward}=ambush")
+    for page in (ann, bob):
+        expect(page.locator("#log")).to_contain_text("bob (Targaryen) ambushes with Flame-Kissed")
+        expect(page.locator("#log")).to_contain_text("Lannisport Steward is killed.")
+    # The turn comes back to ann (her Lion's Will could still be played: she is asked).
+    expect(ann.locator("#prompt h2")).to_contain_text("Marshalling: marshal cards")
+    press(ann, "p0:pass")
+    # Bob's marshalling passes by itself for both (he has nothing left to play; ann asked
+    # for her stops only), and so does the draw of the challenges up to ann's own turn.
+    expect(ann.locator("#prompt h2")).to_contain_text("Challenges: initiate a challenge")
+    press(ann, "p0:pass")
+    # Bob's default stop, before each challenge of an opponent (he has nothing to play).
+    expect(bob.locator("#prompt h2")).to_contain_text("Challenges (ann (Lannister)'s turn)")
+    press(bob, "p1:pass")
+    # Bob's challenges turn: ann, the first player and the defender to be, is asked first
+    # (her stop) and kneels his only would-be attacker with The Lion's Will.
+    expect(ann.locator("#prompt h2")).to_contain_text("Challenges (bob (Targaryen)'s turn)")
+    press(ann, f"p0:use:{lions_will},{plumm}")
+    expect(bob.locator("#player-1 .gcard.knelt", has_text="Brown Ben Plumm")).to_have_count(1)
+    # Bob is asked (a card of his was chosen): he can initiate no challenge now.
+    expect(bob.locator("#prompt h2")).to_contain_text("Challenges: initiate a challenge")
+    assert bob.locator("#prompt button[value*=':challenge:']").count() == 0
+    press(bob, "p1:pass")
+    expect(ann.locator("#prompt h2")).to_contain_text("Challenges (bob (Targaryen)'s turn)")
+    press(ann, "p0:pass")
+    expect(ann.locator("#log")).to_contain_text("Brown Ben Plumm kneels.")
+
+    state = match_state(Match.objects.get(pk=match.pk))
+    assert state.phase != "challenges" or state.challenge is None
+    assert not [e for e in state.log if e["event"] == "challenge_initiated"]
+    # Everything else was passed for them, by their preferences: ann passed in bob's
+    # marshalling although she held The Lion's Will.
+    actions = MatchAction.objects.filter(match=match)
+    clicked = list(actions.filter(automatic=False).values_list("seat", "text"))
+    assert clicked == [
+        (0, f"p0:marshal:play:{steward}"),
+        (1, f"p1:use:{flame},{steward}=ambush"),
+        (0, "p0:pass"),
+        (0, "p0:pass"),
+        (1, "p1:pass"),
+        (0, f"p0:use:{lions_will},{plumm}"),
+        (1, "p1:pass"),
+        (0, "p0:pass"),
+    ]
+    assert actions.filter(automatic=True, seat=0).exists()
+    assert actions.filter(automatic=True, seat=1).exists()
+
+    # On a 390 px phone the Passing control opens within the screen, every choice too.
+    bob.set_viewport_size({"width": 390, "height": 844})
+    bob.locator("#passing summary").click()
+    expect(bob.locator("#passing input[value=all]")).to_be_visible()
+    right = bob.evaluate(
+        "Math.max(...[...document.querySelectorAll('#passing, #passing label, #passing button')]"
+        ".map(e => e.getBoundingClientRect().right))"
+    )
+    assert right <= 390, f"the Passing control reaches {right} px on a 390 px screen"
 
 
 @pytest.mark.usefixtures("card_pool")

@@ -8,21 +8,25 @@ live in test_challenges.py and are re-exported here.
 from __future__ import annotations
 
 from gameplay.engine.actions import Action
-from gameplay.engine.game import IllegalAction, apply, describe, legal_actions
+from gameplay.engine.game import IllegalAction, describe, legal_actions
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
-from tests.gameplay.scenario import build, code, hand, in_play
+from tests.gameplay.scenario import apply, build, code, hand, in_play
 from tests.gameplay.test_challenges import (
     PLOT,
     act,
     answer,
     challenge,
+    end_turn,
     events,
     head,
+    in_window,
     joust,
     pass_windows,
     ref,
     resolved,
+    turn,
+    until_phase,
 )
 
 __all__ = [
@@ -34,14 +38,18 @@ __all__ = [
     "challenge",
     "code",
     "describe",
+    "end_turn",
     "events",
     "hand",
     "head",
     "in_play",
+    "in_window",
     "joust",
     "pass_windows",
     "ref",
     "resolved",
+    "turn",
+    "until_phase",
     "until_window",
     "use",
     "uses",

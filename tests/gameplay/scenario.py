@@ -10,9 +10,13 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from gameplay.engine.actions import Action
 from gameplay.engine.cards import load_cards
+from gameplay.engine.game import apply as engine_apply
+from gameplay.engine.game import only_pass
 from gameplay.engine.state import GameState, InPlay, Player, initial_rng
 from gameplay.engine.steps import round_steps, run
+from gameplay.engine.triggers import turn_window
 
 PLOTS = [
     "Summoning Season",
@@ -53,6 +57,7 @@ def build(
     round_limit: int = 10,
     seed: int = 0,
     variant: str | None = None,
+    auto_pass: bool = True,
 ) -> GameState:
     """A position at the start of ``phase``: "setup" (placement), "plot" or "marshalling"
     (the first player's marshalling turn, with ``gold`` already in the pool; the other
@@ -65,7 +70,8 @@ def build(
 
     Other phases: "draw", "challenges" (the first player's challenge turn), "dominance".
     ``variant`` defaults to joust for 2 players and melee for 3-4 (teams when a player
-    has a ``team``).
+    has a ``team``). With ``auto_pass`` (the default) the seats that have nothing but
+    ``pass`` pass (:func:`settle`); without it the position stops at the first decision.
     """
     if variant is None:
         teams = any("team" in p for p in players)
@@ -112,11 +118,11 @@ def build(
     elif phase == "marshalling":
         state.phase = "marshalling"
         order = state.turn_order()
-        state.queue = [{"name": "marshal", "seat": order[0]}]
+        state.queue = [turn_window(state, "marshal", order[0])]
         for seat in order[1:]:
             state.queue += [
                 {"name": "collect_income", "seat": seat},
-                {"name": "marshal", "seat": seat},
+                turn_window(state, "marshal", seat),
             ]
         state.queue += round_steps("challenges")
     elif phase in ("draw", "challenges", "dominance"):
@@ -129,7 +135,33 @@ def build(
         taken = {p.title for p in state.players}
         state.title_pool = [t for t in TITLES if t not in taken]
     run(state)
+    return settle(state) if auto_pass else state
+
+
+def own_turn(state: GameState, seat: int) -> bool:
+    """Whether the head step is ``seat``'s own marshalling turn."""
+    head = state.queue[0] if state.queue else {}
+    return head.get("name") == "window" and head["point"] == "marshal" and head["turn"] == seat
+
+
+def settle(state: GameState) -> GameState:
+    """Pass for every seat whose decision has nothing but ``pass`` (as the server does for
+    a player with automatic passes on), except a seat's own marshalling turn: the rules
+    tests end it themselves. Positions then read as if only seats with something to do
+    were asked."""
+    while state.result is None and state.queue:
+        from gameplay.engine.steps import waiting_seats
+
+        waiting = waiting_seats(state)
+        if len(waiting) != 1 or own_turn(state, waiting[0]) or not only_pass(state, waiting[0]):
+            return state
+        state = engine_apply(state, Action(waiting[0], "pass"))
     return state
+
+
+def apply(state: GameState, action: Action | str) -> GameState:
+    """:func:`gameplay.engine.game.apply`, then :func:`settle`."""
+    return settle(engine_apply(state, action))
 
 
 def hand(state: GameState, seat: int, name: str) -> list[str]:

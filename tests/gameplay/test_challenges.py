@@ -14,11 +14,11 @@ import pytest
 
 from gameplay.engine.abilities import PASSIVE_CODES, SCRIPTS, Script, add_lasting
 from gameplay.engine.actions import Action
-from gameplay.engine.game import IllegalAction, apply, legal_actions
+from gameplay.engine.game import IllegalAction, legal_actions
 from gameplay.engine.moves import discard_from_play
 from gameplay.engine.state import GameState, InPlay
-from gameplay.engine.steps import waiting_seats
-from tests.gameplay.scenario import build, code, in_play
+from gameplay.engine.steps import run, waiting_seats
+from tests.gameplay.scenario import apply, build, code, in_play
 
 PLOT = "Summoning Season"  # claim 1; only "when revealed" text, so inert here
 CLAIM_TWO = "Mutual Enemies"  # claim 2; its text needs more than one opponent
@@ -29,7 +29,8 @@ DECK = ["Knight of the Tumblestone"] * 6
 
 
 def act(state: GameState, seat: int, kind: str, cards: Sequence[str] = (), choice: str = ""):
-    """Apply one action (raises IllegalAction like the engine)."""
+    """Apply one action (raises IllegalAction like the engine), then pass for the seats
+    that have nothing but pass (scenario.settle)."""
     return apply(state, Action(seat, kind, tuple(cards), choice))
 
 
@@ -49,9 +50,55 @@ def head(state: GameState) -> dict:
     return state.queue[0] if state.queue else {}
 
 
+def in_window(state: GameState) -> bool:
+    """Whether the waiting seat is in a window that is not its own turn (marshalling or
+    challenges): an action or response window to pass."""
+    step = head(state)
+    if state.result is not None or step.get("name") != "window":
+        return False
+    return (
+        step.get("turn") is None
+        or step["point"] not in ("marshal", "before_challenge")
+        or (waiting_seats(state)[0] != step["turn"])
+    )
+
+
+def turn(state: GameState) -> tuple[str, int | None]:
+    """``(point, seat)`` of the turn window at the head (``marshal`` or
+    ``before_challenge`` and whose turn it is); otherwise the head step's name and None."""
+    step = head(state)
+    if step.get("name") == "window" and step["point"] in ("marshal", "before_challenge"):
+        return step["point"], step["turn"]
+    return step.get("name", ""), None
+
+
 def pass_windows(state: GameState) -> GameState:
-    """Every seat passes the action/response windows at the head of the queue."""
-    while state.result is None and head(state).get("name") == "window":
+    """Every seat passes the action/response windows at the head of the queue (up to the
+    next turn of a seat, which the seat ends itself)."""
+    while in_window(state):
+        state = act(state, waiting_seats(state)[0], "pass")
+    return state
+
+
+def until_phase(state: GameState, phase: str, limit: int = 60) -> GameState:
+    """Every waiting seat passes until ``phase`` begins."""
+    for _ in range(limit):
+        if state.phase == phase or state.result is not None:
+            return state
+        state = act(state, waiting_seats(state)[0], "pass")
+    raise AssertionError(f"the {phase} phase did not come within {limit} passes")
+
+
+def end_turn(state: GameState) -> GameState:
+    """The seat whose turn it is (marshalling or challenges) passes, and every seat
+    passes the window until the turn is over."""
+    turn = head(state)
+    assert turn.get("name") == "window" and turn["point"] in ("marshal", "before_challenge")
+
+    def same(step: dict) -> bool:
+        return step.get("turn") == turn["turn"] and step.get("point") == turn["point"]
+
+    while state.result is None and same(head(state)):
         state = act(state, waiting_seats(state)[0], "pass")
     return state
 
@@ -96,9 +143,10 @@ def challenge(
     first opponent by default), declares ``attackers``, answers each Stealth prompt in
     turn with the next of ``stealth`` (or none), passes windows and declares
     ``defenders``; returns the state after the windows that follow."""
+    state = pass_windows(state)
     turn = head(state)
-    assert turn.get("name") == "challenge_turn", turn
-    seat = turn["seat"]
+    assert turn.get("name") == "window" and turn["point"] == "before_challenge", turn
+    seat = turn["turn"]
     target = state.opponents(seat)[0] if defender is None else defender
     state = act(state, seat, f"challenge:{ctype}", choice=str(target))
     state = declared(state, "attackers", attackers)
@@ -172,7 +220,7 @@ def test_one_challenge_of_each_type_per_phase():
     wolves = ref(state, 0, "Wolf Pack")
     state = challenge(state, "military", [wolves])
     state = answer(state, "claim_kill", [ref(state, 1, "Direwolf Pup")])
-    assert head(state) == {"name": "challenge_turn", "seat": 0}
+    assert turn(state) == ("before_challenge", 0)
     kinds = {a.kind for a in legal_actions(state, 0)}
     assert kinds == {"challenge:intrigue", "challenge:power", "pass"}  # Knight still stands
     with pytest.raises(IllegalAction, match="already initiated a military challenge"):
@@ -188,7 +236,7 @@ def test_each_player_has_their_own_three_challenges():
     state = challenge(state, "military", [ref(state, 0, "Wolf Pack")])
     state = answer(state, "claim_kill", [ref(state, 1, "Direwolf Pup")])
     # Seat 0 has no standing character left: its turn ends by itself.
-    assert head(state) == {"name": "challenge_turn", "seat": 1}
+    assert turn(state) == ("before_challenge", 1)
     assert Action(1, "challenge:military", choice="0") in legal_actions(state, 1)
 
 
@@ -331,7 +379,7 @@ def test_an_attacker_with_zero_strength_cannot_win_even_unopposed():
     state = challenge(state, "military", [knight], [])
     assert resolved(state)["strength"] == [0, 0] and resolved(state)["winner"] is None
     assert events(state, "claim") == [] and state.players[0].power == 0
-    assert head(state) == {"name": "challenge_turn", "seat": 1}
+    assert turn(state) == ("before_challenge", 1)
 
 
 def test_zero_against_zero_nobody_wins():
@@ -351,6 +399,7 @@ def test_a_side_without_participating_characters_cannot_win():
     state = pass_windows(state)
     # An effect removes the only attacker before the challenge resolves.
     discard_from_play(state, [wolves])
+    run(state)
     assert state.challenge["attackers"] == []
     state = answer(state, "defenders", [knight])
     assert resolved(state)["strength"] == [0, 2] and resolved(state)["winner"] == 1

@@ -18,7 +18,7 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.actions import Action
 from gameplay.engine.challenges import can_attack, can_defend
-from gameplay.engine.game import apply, legal_actions, outcome
+from gameplay.engine.game import legal_actions, outcome
 from gameplay.engine.observe import observe
 from gameplay.engine.rules import attachment_targets, facts, gold_cost
 from gameplay.engine.state import GameState, InPlay
@@ -35,11 +35,14 @@ from tests.gameplay.cardtest import (
     joust,
     pass_windows,
     ref,
+    turn,
+    until_phase,
     until_window,
     use,
     uses,
     waiting_seats,
 )
+from tests.gameplay.scenario import apply
 
 HOST = "Host of Storm's End"  # 6 STR, military and power, no text
 KNIGHT = "Knight of the Tumblestone"  # 2 STR, military and power, no text
@@ -70,7 +73,8 @@ PORT = "core_91"
 def start(state, ctype, attackers, defender=1):
     """The seat whose challenge turn it is initiates a challenge and declares attackers
     (or sees the prompt settle itself); returns the state at the next decision."""
-    seat = head(state)["seat"]
+    state = pass_windows(state)
+    seat = head(state)["turn"]
     state = act(state, seat, f"challenge:{ctype}", choice=str(defender))
     if head(state).get("purpose") == "attackers":
         state = answer(state, "attackers", attackers)
@@ -359,6 +363,26 @@ def test_davos_saves_himself_and_returns_to_hand():
     assert not events(state, "killed")
 
 
+def test_davos_returning_to_hand_may_be_saved_by_a_duplicate():
+    # Rulebook, "Duplicates": a unique card about to be returned to your hand may be
+    # saved by discarding a duplicate, like a kill (moves.leave offers both the same way).
+    state = joust(
+        {"in_play": [HOST, SPARE]},
+        {"in_play": [{"card": DAVOS, "knelt": True, "duplicates": [DAVOS]}], "gold": 2},
+    )
+    davos = ref(state, 1, DAVOS)
+    (duplicate,) = state.in_play[davos].duplicates
+    state = start(state, "military", [ref(state, 0, HOST)])
+    state = pass_windows(state)
+    state = answer(state, "save", [])  # the kill: no duplicate spent
+    state = until_window(state, "would_be_killed")
+    state = choose(use(state, 1, davos), "return_to_hand")
+    assert head(state)["purpose"] == "save" and head(state)["ctx"]["how"] == "hand"
+    state = pass_windows(answer(state, "save", [davos]))
+    assert davos in state.players[1].in_play and duplicate in state.players[1].discard
+    assert not events(state, "killed") and state.players[1].gold == 2
+
+
 def test_davos_without_gold_returns_to_hand():
     state = davos_claimed(gold=0)
     davos = ref(state, 1, DAVOS)
@@ -421,7 +445,7 @@ def test_ser_axell_does_not_stand_after_a_narrow_win():
     state = start(state, "power", [axell])
     state = defend(state, [ref(state, 1, KNIGHT)])
     assert resolved_by(state) == 1
-    assert state.in_play[axell].knelt and head(state) == {"name": "challenge_turn", "seat": 0}
+    assert state.in_play[axell].knelt and turn(state) == ("before_challenge", 0)
 
 
 def resolved_by(state):
@@ -511,8 +535,7 @@ def test_northern_cavalry_is_protected_for_the_rest_of_the_phase_only():
     end_lasting(state, "challenge")
     assert strength(state, cavalry) == 3
     assert not allowed(state, "can_be_killed", cavalry)  # raised earlier this phase
-    state = act(state, 0, "pass")
-    state = act(state, 1, "pass")
+    state = until_phase(state, "dominance")
     assert state.phase == "dominance"
     assert allowed(state, "can_be_killed", cavalry)
 
@@ -552,7 +575,7 @@ def test_old_red_priest_killed_without_a_standing_location_kneels_nothing():
     state = pass_windows(state)
     assert priest in state.players[1].dead
     assert not state.in_play[ref(state, 0, "Aegon's Garden")].knelt  # not the opponent's
-    assert head(state) == {"name": "challenge_turn", "seat": 0}
+    assert turn(state) == ("before_challenge", 0)
 
 
 # --- core_85 Army of the Faithful ------------------------------------------------------
@@ -595,8 +618,7 @@ def test_renlys_courtier_blanks_a_non_unique_character_until_the_phase_ends():
     assert is_blank(state, rainwood) and allowed(state, "can_be_discarded", rainwood)
     assert "deadly" in keywords(state, cavalry)
     assert state.in_play[courtier].knelt and not uses(state, 0, courtier)
-    state = act(state, 0, "pass")
-    state = act(state, 1, "pass")
+    state = until_phase(state, "dominance")
     assert state.phase == "dominance" and not is_blank(state, rainwood)
 
 
@@ -646,7 +668,7 @@ def to_first_player(state):
 def test_dragonstone_port_names_a_plot_before_the_reveal(named, power):
     state = build(phase="plot", players=[{"in_play": [PORT]}, {}])
     port = ref(state, 0, PORT)
-    state = choose_plots(state, "Summoning Season", "Rains of Autumn")
+    state = choose_plots(state, "Noose and Swordpoint", "Rains of Autumn")
     assert head(state)["event"] == {"moment": "before_reveal"}
     (action,) = uses(state, 0, port)
     assert describe(state, action).startswith("Dragonstone Port: Plot: After plot cards")
@@ -660,7 +682,7 @@ def test_dragonstone_port_names_a_plot_before_the_reveal(named, power):
 
 def test_dragonstone_port_is_not_used_after_the_plots_are_revealed():
     state = build(phase="plot", players=[{"in_play": [PORT]}, {"in_play": [COURTIER]}])
-    state = choose_plots(state, "Summoning Season", "Rains of Autumn")
+    state = choose_plots(state, "Noose and Swordpoint", "Rains of Autumn")
     state = to_first_player(state)  # the Port passes before the reveal
     assert state.phase == "plot" and head(state)["name"] == "window"  # the Courtier may act
     assert head(state)["event"] == {} and state.players[0].revealed_plot
@@ -670,7 +692,7 @@ def test_dragonstone_port_is_not_used_after_the_plots_are_revealed():
 
 def test_without_dragonstone_port_there_is_no_window_before_the_reveal():
     state = build(phase="plot", players=[{"in_play": [COURTIER]}, {}])
-    state = choose_plots(state, "Summoning Season", "Rains of Autumn")
+    state = choose_plots(state, "Noose and Swordpoint", "Rains of Autumn")
     assert head(state)["name"] == "first_player"
 
 

@@ -7,10 +7,10 @@ import pytest
 
 from gameplay.engine.actions import Action
 from gameplay.engine.cards.core.chambers import on_house
-from gameplay.engine.game import IllegalAction, apply, legal_actions
+from gameplay.engine.game import IllegalAction, legal_actions
 from gameplay.engine.rules import income
 from gameplay.engine.windows import total_influence
-from tests.gameplay.scenario import build, hand
+from tests.gameplay.scenario import apply, build, hand
 
 CHAMBERS = ["core_28", "core_60", "core_94", "core_130"]
 

@@ -22,10 +22,12 @@ from tests.gameplay.cardtest import (
     events,
     hand,
     head,
+    in_window,
     joust,
     pass_windows,
     ref,
     resolved,
+    turn,
     until_window,
     use,
     uses,
@@ -49,7 +51,8 @@ def offered(state: GameState, seat: int, source: str) -> list[Action]:
 def attack(state: GameState, ctype: str, attackers: Sequence[str]) -> GameState:
     """The seat whose challenge turn it is attacks its opponent with ``attackers``; stops
     right after they are declared (at the action window, if anyone can act in it)."""
-    seat = head(state)["seat"]
+    state = pass_windows(state)
+    seat = head(state)["turn"]
     state = act(state, seat, f"challenge:{ctype}", choice=str(state.opponents(seat)[0]))
     if head(state).get("purpose") == "attackers":
         state = answer(state, "attackers", attackers)
@@ -80,7 +83,7 @@ def defend(state: GameState, defenders: Sequence[str] = ()) -> GameState:
 
 def no_window(state: GameState, trigger: str) -> GameState:
     """Pass every window at the head, checking that none answers ``trigger``."""
-    while head(state).get("name") == "window":
+    while in_window(state):
         assert head(state).get("trigger") != trigger, f"a {trigger} window opened"
         state = act(state, waiting_seats(state)[0], "pass")
     return state
@@ -158,7 +161,7 @@ def test_winter_is_coming_raises_the_stark_claim_for_the_challenge():
     assert claim_value(state, 0) == 2
     assert not offered(state, 0, second)  # Limit 1 per round, across copies
     state = pass_windows(defend(state))  # the challenge ends
-    assert head(state) == {"name": "challenge_turn", "seat": 1}
+    assert turn(state) == ("before_challenge", 1)
     assert state.players[0].power == 1 + 2  # unopposed, then claim 2
     assert state.players[1].power == 3
     assert claim_value(state, 0) == 1
@@ -330,7 +333,7 @@ def test_insidious_ways_gives_an_attacking_lannister_plus_two_and_draws_on_a_win
     assert strength(state, joffrey) == 4
     state = pass_windows(defend(state))
     assert codes(state, state.players[0].hand) == [code("Direwolf Pup")] * 2
-    assert head(state) == {"name": "challenge_turn", "seat": 0}  # still the phase
+    assert turn(state) == ("before_challenge", 0)  # still the phase
     assert strength(state, joffrey) == 4  # until the end of the phase
 
 
@@ -361,7 +364,7 @@ def test_a_lannister_pays_his_debts_kills_a_participating_character_of_the_winne
 def test_a_lannister_pays_his_debts_needs_a_standing_lannister_character():
     state = _debts("Direwolf Pup")
     state = no_window(state, "challenge_won")
-    assert head(state)["name"] == "challenge_turn" and state.challenge is None
+    assert turn(state)[0] == "before_challenge" and state.challenge is None
     assert card(state, 1, "core_166") in state.players[1].hand
 
 

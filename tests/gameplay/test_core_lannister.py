@@ -29,15 +29,18 @@ from tests.gameplay.cardtest import (
     events,
     hand,
     head,
+    in_window,
     joust,
     pass_windows,
     ref,
     resolved,
+    turn,
     until_window,
     use,
     uses,
     waiting_seats,
 )
+from tests.gameplay.scenario import settle
 
 JOFFREY = "core_36"  # Joffrey Baratheon
 JAIME = "core_37"  # Ser Jaime Lannister
@@ -73,7 +76,8 @@ def fight(state: GameState, ctype: str, attackers, defenders=()) -> GameState:
     """The seat whose challenge turn it is challenges its first opponent with
     ``attackers`` (stealth chooses nobody) against ``defenders``; returns the state at
     the first decision after that other than an action window."""
-    seat = head(state)["seat"]
+    state = pass_windows(state)
+    seat = head(state)["turn"]
     state = act(state, seat, f"challenge:{ctype}", choice=str(state.opponents(seat)[0]))
     for card in attackers:
         if head(state).get("purpose") == "attackers":  # one candidate: declared at once
@@ -95,7 +99,7 @@ def fight(state: GameState, ctype: str, attackers, defenders=()) -> GameState:
 
 def _quiet(state: GameState) -> GameState:
     """Pass the action windows (and declaration windows) at the head."""
-    while head(state).get("name") == "window" and head(state).get("trigger") in (
+    while in_window(state) and head(state).get("trigger") in (
         None,
         "attackers_declared",
         "defenders_declared",
@@ -205,6 +209,7 @@ def test_joffrey_answers_each_lord_or_lady_killed_at_once_within_3_a_round():
         state = pass_windows(state).copy()
         moves.kill(state, [lord])
         run(state)
+        state = settle(state)
         assert lord in state.players[1].dead
         if uses(state, 0, joffrey):
             state = use(state, 0, joffrey, lord)
@@ -315,7 +320,7 @@ def test_tywin_takes_2_gold_at_marshalling_that_pays_for_cards():
     assert state.in_play[tywin].gold == 0  # not before the marshalling phase
     state = act(state, waiting_seats(state)[0], "first_player", choice="0")
     state = pass_windows(state)
-    assert state.phase == "marshalling" and head(state) == {"name": "marshal", "seat": 0}
+    assert state.phase == "marshalling" and turn(state) == ("marshal", 0)
     assert state.in_play[tywin].gold == 2 and state.in_play[theirs].gold == 2
     seen = observe(state, 1)["players"][0]["in_play"]  # the gold on him is public
     assert [c["gold"] for c in seen if c["id"] == tywin] == [2]
@@ -395,6 +400,20 @@ def test_chella_returns_an_affordable_location_to_its_owners_hand():
     state = use(state, 0, chella, crossroads)
     assert crossroads in state.players[1].hand and state.players[0].gold == 0
     assert not uses(state, 0, chella)
+
+
+def test_chella_returning_a_unique_location_may_be_saved_by_its_duplicate():
+    castle = {"card": "Winterfell Castle", "duplicates": ["Winterfell Castle"]}
+    state = joust({"in_play": [CHELLA], "gold": 3}, {"house": "Stark", "in_play": [castle]})
+    chella, target = ref(state, 0, CHELLA), ref(state, 1, "Winterfell Castle")
+    (duplicate,) = state.in_play[target].duplicates
+    state = won_window(fight(state, "military", [chella]))
+    state = use(state, 0, chella, target)
+    prompt = head(state)
+    assert (prompt["purpose"], prompt["seat"], prompt["candidates"]) == ("save", 1, [target])
+    state = answer(state, "save", [target])
+    assert target in state.players[1].in_play and duplicate in state.players[1].discard
+    assert state.players[0].gold == 0  # the cost stays paid
 
 
 def test_chella_only_affordable_locations_and_only_with_a_clansman():

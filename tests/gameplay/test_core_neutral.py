@@ -13,7 +13,7 @@ from gameplay.engine.abilities import icons, immune_to, keywords, strength
 from gameplay.engine.actions import Action
 from gameplay.engine.cards.core.neutral import traits
 from gameplay.engine.challenges import challenge_options, challenge_tolls
-from gameplay.engine.game import apply, legal_actions
+from gameplay.engine.game import legal_actions
 from gameplay.engine.rules import gold_cost
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import run
@@ -36,7 +36,8 @@ from tests.gameplay.cardtest import (
     uses,
     waiting_seats,
 )
-from tests.gameplay.test_challenges import declared
+from tests.gameplay.scenario import apply
+from tests.gameplay.test_challenges import declared, turn
 
 QUIET_PLOTS = ["Rains of Autumn", "Planning Ahead", "Power and Wealth"]
 
@@ -53,7 +54,8 @@ def attack(
     """The active seat initiates ``ctype`` against its first opponent, declares
     ``attackers`` (keeping nobody out with Stealth) and, if given, the opponent's
     ``defenders``; the windows after that are left for the test."""
-    seat = head(state)["seat"]
+    state = pass_windows(state)
+    seat = head(state)["turn"]
     state = act(state, seat, f"challenge:{ctype}", choice=str(state.opponents(seat)[0]))
     state = declared(state, "attackers", attackers)
     while head(state).get("purpose") == "stealth":
@@ -254,7 +256,7 @@ def test_ghost_kneels_to_save_a_nights_watch_character_from_a_claim():
     state = until_window(state, "would_be_killed")
     assert [a.cards for a in uses(state, 1, ghost)] == [(ghost, aemon)]
     state = pass_windows(use(state, 1, ghost, aemon))
-    assert head(state) == {"name": "challenge_turn", "seat": 0}
+    assert turn(state) == ("before_challenge", 0)
     assert aemon in state.players[1].in_play and state.in_play[ghost].knelt
     assert [(e["card"], e["by"]) for e in events(state, "saved")] == [(aemon, ghost)]
 
@@ -307,7 +309,7 @@ def test_maester_aemon_kneels_to_save_a_nights_watch_character_from_being_killed
     (action,) = uses(state, 1, aemon)
     assert describe(state, action).startswith("Maester Aemon: Response: Kneel Maester Aemon")
     state = pass_windows(use(state, 1, aemon, benjen))
-    assert head(state) == {"name": "challenge_turn", "seat": 0}
+    assert turn(state) == ("before_challenge", 0)
     assert benjen in state.players[1].in_play and state.in_play[aemon].knelt
     assert not events(state, "pile_shuffled")  # Benjen was not killed
 
@@ -619,14 +621,14 @@ def test_magister_illyrio_makes_an_opponent_pay_one_gold_per_named_challenge():
     assert head(state)["options"] == ["military", "intrigue", "power"]
     state = act(state, 0, "choose", choice="military")
     assert state.in_play[illyrio].knelt
-    assert head(state) == {"name": "challenge_turn", "seat": 1}  # seat 0 cannot attack
+    assert turn(state) == ("before_challenge", 1)  # seat 0 cannot attack
     assert challenge_tolls(state, 1, "military") == [(0, 1)]
     state = act(state, 1, "challenge:military", choice="0")
     assert state.players[1].gold == 0 and state.players[0].gold == 1
     given = events(state, "gold_given")[-1]
     assert (given["seat"], given["to"], given["gold"]) == (1, 0, 1)
     state = pass_windows(answer(state, "attackers", [ref(state, 1, "Knight of the Tumblestone")]))
-    state = advance(state, lambda s: head(s).get("name") == "challenge_turn")
+    state = advance(state, lambda s: turn(s)[0] == "before_challenge")
     assert ("power", 0) in challenge_options(state, 1)  # another type costs nothing
     state = advance(state, lambda s: s.phase != "challenges")
     assert challenge_tolls(state, 1, "military") == []  # the effect expires with the phase
@@ -636,7 +638,7 @@ def test_magister_illyrio_forbids_the_named_challenge_without_the_gold():
     state = joust({"in_play": ["core_152"]}, {"in_play": ["Knight of the Tumblestone"]})
     illyrio = ref(state, 0, "core_152")
     state = act(use(state, 0, illyrio), 0, "choose", choice="power")
-    assert head(state) == {"name": "challenge_turn", "seat": 1}
+    assert turn(state) == ("before_challenge", 1)
     assert state.players[1].gold == 0
     assert {t for t, _ in challenge_options(state, 1)} == {"military"}
     with pytest.raises(IllegalAction, match="costs 1 gold"):

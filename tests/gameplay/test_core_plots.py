@@ -12,11 +12,12 @@ from gameplay.engine import prompts
 from gameplay.engine.abilities import allowed, crests, immune_to, strength, value
 from gameplay.engine.actions import Action
 from gameplay.engine.challenges import can_defend, challenge_gold, challenge_options
-from gameplay.engine.game import IllegalAction, apply, legal_actions
+from gameplay.engine.game import IllegalAction, legal_actions
 from gameplay.engine.rules import income
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
-from tests.gameplay.scenario import build, code, hand, in_play
+from tests.gameplay.scenario import apply, build, code, hand, in_play
+from tests.gameplay.test_challenges import turn
 
 # A plot whose own text touches nothing these tests look at before taxation.
 FILLER = "Planning Ahead"
@@ -78,7 +79,7 @@ def at_plots_of(round_: int) -> Callable[[GameState], bool]:
 
 
 def at_challenges(state: GameState) -> bool:
-    return state.queue[0]["name"] == "challenge_turn"
+    return turn(state)[0] == "before_challenge"
 
 
 def teams(**spec: Any) -> list[dict[str, Any]]:
@@ -166,8 +167,11 @@ def test_building_season_searches_for_a_location():
     ask = prompt_of(state)
     assert codes(state, ask["candidates"]) == names("Winterfell Castle")
     state = select(state, 0, ask["candidates"][0])
-    # Seat 1 has no location: nothing to ask.
-    assert state.queue[0]["name"] == "marshal"
+    # Seat 1 has no location, and is asked all the same: nobody else can tell.
+    ask = prompt_of(state)
+    assert (ask["seat"], ask["candidates"]) == (1, [])
+    state = apply(state, Action(1, "done"))
+    assert turn(state)[0] == "marshal"
     assert code("Winterfell Castle") in codes(state, state.players[0].hand)
     assert codes(state, state.players[1].hand) == names("Arya Stark")  # drawn, not searched
 
@@ -300,7 +304,7 @@ def test_good_for_the_gander_with_nothing_to_copy_does_nothing():
     players = [{"in_play": ["Hodor"]}, {"in_play": ["Tywin Lannister"]}]
     for theirs in (FILLER, "Good for the Gander"):
         state = reveal(["Good for the Gander", theirs], players)
-        assert state.queue[0]["name"] == "marshal"
+        assert turn(state)[0] == "marshal"
         assert events(state, "plot_copied") == []
         assert len(state.in_play) == 2
 
@@ -657,6 +661,27 @@ def test_snowed_under_returns_one_kneeling_card_of_each_player_at_standing():
     assert len(state.players[0].hand) == 1 and len(state.players[1].hand) == 1
 
 
+def test_snowed_under_a_duplicate_saves_a_unique_card_from_returning():
+    arya = {"card": "Arya Stark", "knelt": True, "duplicates": ["Arya Stark"]}
+    state = build(
+        phase="dominance",
+        players=[
+            {"revealed_plot": "Snowed Under", "plot_deck": [QUIET], "in_play": [arya]},
+            {"house": "Lannister", "plot_deck": [FILLER], "in_play": ["Cersei Lannister"]},
+        ],
+    )
+    target = one(state, 0, "Arya Stark")
+    (duplicate,) = state.in_play[target].duplicates
+    # Arya is the only kneeling card, so she is chosen without a question; then the save.
+    state = advance(state, lambda s: s.queue[0]["name"] == "prompt")
+    ask = prompt_of(state)
+    assert (ask["purpose"], ask["seat"], ask["candidates"]) == ("save", 0, [target])
+    assert ask["ctx"]["how"] == "hand" and state.phase == "standing"
+    state = select(state, 0, target, done=False)
+    assert target in state.players[0].in_play and duplicate in state.players[0].discard
+    assert state.players[0].hand == []
+
+
 def test_snowed_under_skips_a_player_without_kneeling_cards():
     state = build(
         phase="dominance",
@@ -735,7 +760,7 @@ def test_condemned_by_the_realm_the_opponent_kills_a_character_he_does_not_contr
 
 def test_condemned_by_the_realm_if_able():
     state = reveal(["Condemned by the Realm", FILLER], [{}, {"in_play": ["Hodor"]}])
-    assert state.queue[0]["name"] == "marshal" and len(state.in_play) == 1
+    assert turn(state)[0] == "marshal" and len(state.in_play) == 1
 
 
 # --- core_203 Counting Favors ------------------------------------------------------------
@@ -794,7 +819,7 @@ def test_mad_kings_legacy_discards_an_attachment_of_your_choice():
     assert codes(state, state.players[1].discard) == names("Bodyguard")
     assert code("Gilded Plate") in codes(state, state.players[0].in_play)
     nothing = reveal(["Mad King's Legacy", FILLER], [{"in_play": ["Hodor"]}, {}])
-    assert nothing.queue[0]["name"] == "marshal"
+    assert turn(nothing)[0] == "marshal"
 
 
 # --- core_206 Rule by Decree -------------------------------------------------------------
@@ -822,7 +847,7 @@ def test_rule_by_decree_the_player_with_most_cards_discards_down_to_4():
 def test_rule_by_decree_nobody_discards_on_a_tie_for_the_most():
     players = [{"hand": ["Hodor"] * 6}, {"hand": ["Lady"] * 6}]
     state = reveal(["Rule by Decree", FILLER], players)
-    assert state.queue[0]["name"] == "marshal"
+    assert turn(state)[0] == "marshal"
     assert [len(p.hand) for p in state.players] == [6, 6]
 
 

@@ -14,6 +14,7 @@ from gameplay.engine import moves
 from gameplay.engine.abilities import icons, immune_to, keywords, strength
 from gameplay.engine.challenges import can_attack
 from gameplay.engine.rules import attachment_targets, facts, gold_cost
+from gameplay.engine.state import InPlay
 from gameplay.engine.steps import run
 from gameplay.engine.windows import usable
 from tests.gameplay.cardtest import (
@@ -29,6 +30,7 @@ from tests.gameplay.cardtest import (
     joust,
     pass_windows,
     ref,
+    turn,
     until_window,
     use,
     uses,
@@ -47,7 +49,8 @@ RENOWNED = ["Brienne of Tarth", "Eddard Stark"]
 def start(state, ctype, attackers=(), defender=1):
     """The seat whose challenge turn it is initiates a challenge and declares attackers
     (or sees the prompt settle itself); returns the state at the next decision."""
-    seat = head(state)["seat"]
+    state = pass_windows(state)
+    seat = head(state)["turn"]
     state = act(state, seat, f"challenge:{ctype}", choice=str(defender))
     if head(state).get("purpose") == "attackers":
         state = answer(state, "attackers", attackers)
@@ -350,7 +353,7 @@ def test_sansa_has_no_response_for_an_attachment_on_someone_else():
     state.players[0].gold = 5
     summer = hand(state, 0, "Summer")[0]
     state = act(state, 0, "marshal:play", [summer, ref(state, 0, "Arya Stark")])
-    assert head(state).get("name") == "marshal" and not state.players[0].hand
+    assert turn(state)[0] == "marshal" and not state.players[0].hand
 
 
 # --- core_10 Greatjon Umber --------------------------------------------------------------
@@ -585,6 +588,32 @@ def test_kennel_master_saves_himself_from_a_discard():
     assert head(state).get("trigger") == "would_be_discarded"
     state = use(state, 1, kennel)
     assert kennel in state.players[1].hand and kennel not in state.players[1].discard
+
+
+def test_kennel_master_return_to_hand_is_a_removal_card_saves_answer(monkeypatch):
+    # His own save returns him to hand through moves.leave: the "would_return_to_hand"
+    # window opens like any other (a test-only save answers it here).
+    from gameplay.engine.abilities import KNEEL_SELF, SCRIPTS, Ability, Script
+
+    def mine(state, ctx):
+        return [r for r in ctx["event"].get("cards", ()) if state.in_play[r].controller == 1]
+
+    save = Ability(
+        "save", moves.save_target, trigger="would_return_to_hand", costs=(KNEEL_SELF,), targets=mine
+    )
+    monkeypatch.setitem(SCRIPTS, "core_18", Script(abilities=[save]))  # Knight of the Tumblestone
+    state, kennel = _kennel(3)
+    state = state.copy()
+    knight = state.new_card("core_18", 1)
+    state.in_play[knight] = InPlay(controller=1)
+    state.players[1].in_play.append(knight)
+    moves.discard(state, [kennel])
+    run(state)
+    state = use(state, 1, kennel)
+    assert head(state).get("trigger") == "would_return_to_hand"
+    state = pass_windows(use(state, 1, knight, kennel))
+    assert kennel in state.players[1].in_play and state.in_play[knight].knelt
+    assert kennel not in state.players[1].hand + state.players[1].discard
 
 
 def test_kennel_master_needs_three_direwolves_of_his_controller():

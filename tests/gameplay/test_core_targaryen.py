@@ -12,7 +12,6 @@ from gameplay.engine import prompts
 from gameplay.engine.abilities import icons, keywords, strength, value
 from gameplay.engine.actions import Action
 from gameplay.engine.challenges import claim_value
-from gameplay.engine.game import apply
 from gameplay.engine.rules import gold_cost
 from gameplay.engine.state import GameState
 from tests.gameplay.cardtest import (
@@ -30,11 +29,13 @@ from tests.gameplay.cardtest import (
     pass_windows,
     ref,
     resolved,
+    turn,
     until_window,
     use,
     uses,
     waiting_seats,
 )
+from tests.gameplay.scenario import apply
 
 KNIGHT = "Knight of the Tumblestone"  # 2 STR, Military and Power, no text
 BEN = "Brown Ben Plumm"  # 2 STR, Military, no text
@@ -254,7 +255,7 @@ def test_captain_groleo_claims_power_once_a_phase_when_an_opponent_plays_an_atta
     state = use(state, 1, groleo)
     assert state.players[1].power == 1
     state = act(state, 0, "marshal:play", [bones, knight])
-    assert head(state).get("name") != "window"  # limit 1 per phase: nothing offered
+    assert waiting_seats(state) == [0]  # limit 1 per phase: nothing offered to seat 1
     assert state.players[1].power == 1
 
 
@@ -267,7 +268,7 @@ def test_captain_groleo_ignores_his_own_attachments():
     )
     blade, knight = hand(state, 0, "Aegon's Blade")[0], ref(state, 0, KNIGHT)
     state = act(state, 0, "marshal:play", [blade, knight])
-    assert head(state)["name"] == "marshal" and state.players[0].power == 0
+    assert turn(state)[0] == "marshal" and state.players[0].power == 0
 
 
 # --- core_106 Daenerys Targaryen --------------------------------------------------------
@@ -509,11 +510,29 @@ def test_xaro_xoan_daxos_returns_a_character_after_he_is_played():
     assert knight in state.players[0].hand and xaro in state.players[0].in_play
 
 
+def test_xaro_xoan_daxos_return_may_be_saved_by_a_duplicate():
+    drogo = {"card": "Khal Drogo", "duplicates": ["Khal Drogo"]}
+    state = build(players=[{**TARGARYEN, "in_play": [drogo], "hand": ["core_116"], "gold": 3}, {}])
+    xaro, khal = hand(state, 0, "core_116")[0], ref(state, 0, "Khal Drogo")
+    (duplicate,) = state.in_play[khal].duplicates
+    state = act(state, 0, "marshal:play", [xaro])
+    state = answer(state, "return_to_hand", [khal])
+    assert head(state)["purpose"] == "save" and head(state)["candidates"] == [khal]
+    state = answer(state, "save", [khal])
+    assert khal in state.players[0].in_play and duplicate in state.players[0].discard
+    # Declined, the duplicate leaves play with him.
+    state = build(players=[{**TARGARYEN, "in_play": [drogo], "hand": ["core_116"], "gold": 3}, {}])
+    xaro, khal = hand(state, 0, "core_116")[0], ref(state, 0, "Khal Drogo")
+    state = answer(act(state, 0, "marshal:play", [xaro]), "return_to_hand", [khal])
+    state = act(state, 0, "done")
+    assert khal in state.players[0].hand and len(state.players[0].discard) == 1
+
+
 def test_xaro_xoan_daxos_does_nothing_when_another_card_is_played():
     state = build(players=[{**TARGARYEN, "in_play": ["core_116"], "hand": [KNIGHT], "gold": 4}, {}])
     knight = hand(state, 0, KNIGHT)[0]
     state = act(state, 0, "marshal:play", [knight])
-    assert head(state)["name"] == "marshal" and knight in state.players[0].in_play
+    assert turn(state)[0] == "marshal" and knight in state.players[0].in_play
 
 
 # --- core_117 Jhogo ---------------------------------------------------------------------
@@ -694,7 +713,7 @@ def test_xaros_home_draws_a_card_after_you_play_an_attachment():
     home, knight = ref(state, 0, "core_126"), ref(state, 0, KNIGHT)
     blade, ben = hand(state, 0, "Aegon's Blade")[0], hand(state, 0, BEN)[0]
     state = act(state, 0, "marshal:play", [ben])
-    assert not uses(state, 0, home) and head(state)["name"] == "marshal"  # a character
+    assert not uses(state, 0, home) and turn(state)[0] == "marshal"  # a character
     state = act(state, 0, "marshal:play", [blade, knight])
     state = use(state, 0, home)
     assert len(state.players[0].hand) == 1 and len(state.players[0].deck) == 1
@@ -773,12 +792,12 @@ def test_lady_daeneryss_chambers_returns_an_attachment_no_costlier_than_the_char
     blade = next(r for r in state.players[0].discard if state.code(r) == code("Aegon's Blade"))
     knight, viserys = hand(state, 0, KNIGHT)[0], hand(state, 0, "Viserys Targaryen")[0]
     state = act(state, 0, "marshal:play", [knight])
-    assert head(state)["name"] == "marshal"  # not a House Targaryen character
+    assert turn(state)[0] == "marshal"  # not a House Targaryen character
     state = act(state, 0, "marshal:play", [viserys])  # printed cost 1
     assert [a.cards[1] for a in uses(state, 0, chambers)] == [blade]
     state = use(state, 0, chambers, blade)
     assert blade in state.players[0].hand and len(state.players[0].discard) == 2
-    assert head(state)["name"] == "marshal"  # once per trigger
+    assert turn(state)[0] == "marshal"  # once per trigger
 
 
 def test_every_targaryen_code_is_registered():

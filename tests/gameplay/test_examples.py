@@ -24,6 +24,7 @@ from tests.gameplay.test_challenges import (
     pass_windows,
     ref,
     resolved,
+    turn,
 )
 
 CLAIM_ONE = "Summoning Season"  # "Darrell's revealed plot card has a claim value of 1"
@@ -101,7 +102,7 @@ def test_example_of_a_challenge_sansa_is_killed():
         code("Bronn"),
     ]
     # Insidious Ways lasts until the end of the phase: Raff is still STR 4.
-    assert head(state) == {"name": "challenge_turn", "seat": 0}
+    assert turn(state) == ("before_challenge", 0)
     raff = ref(state, 0, "Raff the Sweetling")
     board = {c["id"]: c for p in observe(state, 0)["players"] for c in p["in_play"]}
     assert board[raff]["strength"] == 4
@@ -138,7 +139,7 @@ def test_marshalling_example_eddard_and_jon_leave_one_gold():
             {"house": "Lannister", "revealed_plot": CLAIM_ONE, "deck": ["The Hound"] * 4},
         ],
     )
-    assert state.phase == "marshalling" and head(state) == {"name": "marshal", "seat": 0}
+    assert state.phase == "marshalling" and turn(state) == ("marshal", 0)
     assert income(state, 0) == 8
     assert events(state, "income") == [{"event": "income", "round": 1, "seat": 0, "gold": 8}]
     assert state.players[0].gold == 8

@@ -42,6 +42,7 @@ def _hidden_changed(state: GameState, seat: int) -> GameState:
     """The same position except for what ``seat`` may not see: the others' hands and decks
     reordered and one hidden card swapped between them."""
     other = state.copy()
+    other.__dict__.pop("_public_view", None)  # the board is computed afresh from the copy
     for player in other.players:
         if player.seat == seat:
             continue
@@ -82,13 +83,15 @@ def gold_from_log(state: GameState) -> int:
     return total
 
 
-def check(state: GameState) -> None:
-    """Every invariant of one position."""
-    text = json.dumps(state.to_json())
-    # The fast form for storage writes exactly the same JSON, key order included.
-    assert json.dumps(state.to_plain()) == text
-    data = json.loads(text)
-    assert GameState.from_json(data) == state
+def check(state: GameState, full: bool = True) -> None:
+    """Every invariant of one position. Without ``full`` the slow reference forms of
+    serialization (``to_json``, a copying ``from_json``) are not compared again: the
+    state still round-trips through the JSON the server stores."""
+    text = json.dumps(state.to_plain())
+    if full:
+        # The fast form for storage writes exactly the same JSON, key order included.
+        assert json.dumps(state.to_json()) == text
+        assert GameState.from_json(json.loads(text)) == state
     assert GameState.from_json(json.loads(text), owned=True) == state
     for viewer in range(len(state.players)):
         view = observe(state, viewer)
@@ -126,7 +129,7 @@ def _play(name: str, seed: int, checked: bool) -> tuple[GameState, list[str]]:
         state = apply(state, action)
         log.append(str(action))
         if checked:
-            check(state)
+            check(state, full=len(log) % 10 == 0)
     return state, log
 
 

@@ -242,6 +242,7 @@ def test_stalwart_goes_to_the_top_of_the_deck_when_killed_or_discarded():
     assert state.players[1].deck[0] == ned and ned not in state.players[1].dead
     assert events(state, "killed")[-1]["card"] == ned
     discard_from_play(state, [guard])
+    run(state)
     assert state.players[1].deck[:2] == [guard, ned] and state.players[1].discard == []
 
 
@@ -250,6 +251,7 @@ def test_deathbound_goes_to_the_dead_pile_instead_of_the_discard_pile():
     knight, lady = ref(state, 1, "Knight of the Tumblestone"), ref(state, 1, "Lady")
     add_lasting(state, "keywords", knight, "play", add=["deathbound"])
     discard_from_play(state, [knight, lady])
+    run(state)
     assert state.players[1].dead == [knight] and state.players[1].discard == [lady]
 
 

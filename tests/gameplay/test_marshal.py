@@ -3,8 +3,8 @@ from __future__ import annotations
 import pytest
 
 from gameplay.engine.actions import Action
-from gameplay.engine.game import IllegalAction, apply, legal_actions
-from tests.gameplay.scenario import build, hand, in_play
+from gameplay.engine.game import IllegalAction, legal_actions
+from tests.gameplay.scenario import apply, build, hand, in_play
 
 
 def _marshal(me, other=None):
@@ -114,7 +114,7 @@ def test_illegal_actions_raise_and_change_nothing():
     attempts = [
         (Action(0, "marshal:play", (ned,)), "costs 4 gold"),
         (Action(1, "pass"), "no decision now"),
-        (Action(0, "plot:choose", (ned,)), "not allowed at step marshal"),
+        (Action(0, "plot:choose", (ned,)), "not allowed at step window"),
         (Action(0, "marshal:play", ("c999",)), "not in your hand"),
         (Action(5, "pass"), "no seat 5"),
     ]

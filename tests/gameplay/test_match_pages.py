@@ -109,7 +109,11 @@ def assert_hides(response, names: set[str], refs: set[str]) -> None:
 # --- Creating and joining --------------------------------------------------------------------
 
 
-def test_a_new_match_against_a_bot_from_the_form(client, people, bots_in_process):
+@pytest.mark.parametrize("seed", [1, 3], ids=["person-first", "bot-first"])
+def test_a_new_match_against_a_bot_from_the_form(
+    client, people, bots_in_process, monkeypatch, seed
+):
+    monkeypatch.setattr("gameplay.services.play.new_seed", lambda: seed)
     client.force_login(people[0])
     with bots_in_process():
         response = client.post(
@@ -130,11 +134,19 @@ def test_a_new_match_against_a_bot_from_the_form(client, people, bots_in_process
     match = Match.objects.get()
     assert response.status_code == 302 and response.url == url("match", match)
     assert match.status == Match.Status.ACTIVE
-    # The bot placed its setup cards at once; the person is the one to decide.
-    assert match.version == 1 and match.waiting == [0]
+    # Setup is placed in turn, the first player (drawn at random) first: a bot placing
+    # first placed at once; either way the person is the one to decide now.
+    bot_first = match_state(match).first_player == 1
+    assert match.version == (1 if bot_first else 0) and match.waiting == [0]
     page = client.get(url("match", match)).content.decode()
     assert 'id="my-hand"' in page and "Place these cards" in page
     assert "Greedy bot (Targaryen)" in page
+    if not bot_first:  # the person places; the bot's placement follows at once
+        with bots_in_process():
+            client.post(url("act", match), {"action": "p0:setup:place", "version": 0})
+        match.refresh_from_db()
+        assert list(match.actions.values_list("seat", flat=True))[:2] == [0, 1]
+        assert match.waiting == [0]  # the plots: the bot chose its own at once
 
 
 @pytest.mark.parametrize(
@@ -376,6 +388,8 @@ def test_a_cached_version_ahead_of_the_database_is_checked_there(client, people,
     from django.core.cache import cache
     from django.db import transaction
 
+    from gameplay import live
+
     match = joust(people)
     client.force_login(people[1])
     with pytest.raises(RuntimeError), transaction.atomic():
@@ -387,7 +401,7 @@ def test_a_cached_version_ahead_of_the_database_is_checked_there(client, people,
     # A match missing from the cache is read from the database and cached again.
     cache.clear()
     assert client.get(url("poll", match), {**query, "v": 7}, **HTMX).status_code == 200
-    assert cache.get(f"match-live:{match.pk}")[0] == 0
+    assert cache.get(live._key(match.pk))[0] == 0
 
 
 def test_an_update_sends_only_the_log_lines_the_page_lacks(client, people):
@@ -502,6 +516,28 @@ def test_chat_is_escaped_limited_and_for_players_only(client, people):
     assert client.post(url("chat", match), {"text": "hi"}).status_code == 403
 
 
+def test_an_invalid_chat_message_gets_its_reason_and_nothing_of_it_is_stored(
+    client, people, settings
+):
+    from gameplay.services import MatchError, match_chat
+
+    # The chat path itself, behind Django's middleware only (a site-wide guard of the
+    # site's own may refuse such a request before it ever reaches the view).
+    settings.MIDDLEWARE = [m for m in settings.MIDDLEWARE if not m.startswith("config.")]
+    match = joust(people)
+    client.force_login(people[0])
+    response = client.post(url("chat", match), {"text": "hi\x00there"}, **HTMX)
+    assert response.status_code == 200
+    assert "cannot hold a NUL character" in response.content.decode()
+    response = client.post(url("chat", match), {"text": "\x00" * 600}, follow=True)
+    page = response.content.decode()
+    assert "at most 500 characters (600 typed)" in page and "NUL character" in page
+    assert not MatchMessage.objects.exists()
+    assert Match.objects.get(pk=match.pk).chat_version == 0
+    with pytest.raises(MatchError, match="NUL character"):
+        match_chat(match_id=match.pk, user=people[0], text="hi\x00there")
+
+
 def test_actions_are_rate_limited(client, people):
     match = joust(people)
     client.force_login(people[0])
@@ -550,24 +586,29 @@ def test_a_draw_needs_every_side(client, people):
 
 def test_a_finished_match_replays_step_by_step_for_spectators(client, people):
     match = joust(people)
-    state = match_state(match)
-    for seat in (0, 1):
+    placed = []
+    for _ in range(2):  # setup, placed in turn: whoever must place does
+        (seat,) = match.waiting
+        placed.append(seat)
         match = match_act(
             match_id=match.pk,
             user=people[seat],
-            action=str(legal_actions(state, seat)[0]),
+            action=str(legal_actions(match_state(match), seat)[0]),
             version=match.version,
         )
+    assert sorted(placed) == [0, 1]
     assert client.get(url("replay", match)).status_code == 302  # not before the end
     match_concede(match_id=match.pk, user=people[1])
     page = client.get(url("replay", match), {"step": 1}).content.decode()
-    assert "Move 1 of 2" in page and "ann (Stark) places" in page
+    first = ("ann (Stark)", "bob (Lannister)")[placed[0]]
+    assert "Move 1 of 2" in page and f"{first} places" in page
     assert "Greedy" not in page and "Bob" not in page
     last = client.get(url("replay", match), {"step": 99}).content.decode()
     assert "Move 2 of 2" in last
     names = secret_names(match, 0) | secret_names(match, 1)
     assert_hides(client.get(url("replay", match), {"step": 2}), names, set())
     assert client.get(url("replay", match), {"step": "x"}).status_code == 200
+    assert client.get(url("replay", match), {"step": "9" * 5000}).status_code == 200
 
 
 def test_every_form_needs_its_csrf_token(people):
@@ -623,8 +664,9 @@ def test_a_clock_match_is_settled_from_the_cache_until_the_first_flag_can_fall(
     client.get(url("poll", match), query, **HTMX)  # the session is read once
     with django_assert_num_queries(0):
         assert client.get(url("poll", match), query, **HTMX).status_code == 204
-    # The deadline counts the time a person who must decide has already used.
-    MatchSeat.objects.filter(match=match, number=1).update(clock_used=50)
+    # The deadline counts the time the person who must decide has already used.
+    (deciding,) = match.waiting  # setup is placed in turn: the first player first
+    MatchSeat.objects.filter(match=match, number=deciding).update(clock_used=50)
     match.save(update_fields=["clock_since"])
     deadline = live.cached(match.pk)["deadline"]
     assert deadline == pytest.approx(match.clock_since.timestamp() + 10)
@@ -633,7 +675,7 @@ def test_a_clock_match_is_settled_from_the_cache_until_the_first_flag_can_fall(
     match.save(update_fields=["clock_since"])
     response = client.get(url("poll", match), query, **HTMX)
     match.refresh_from_db()
-    assert match.status == Match.Status.FINISHED and match.result["out_of_time"] == [1]
+    assert match.status == Match.Status.FINISHED and match.result["out_of_time"] == [deciding]
     assert "Game over" in response.content.decode()
     assert live.cached(match.pk)["deadline"] is None
 

@@ -79,64 +79,99 @@ def test_a_seat_needs_a_player_or_a_bot(players):
         core_deck("core-greyjoy")
 
 
+def _deciding(match: Match) -> int:
+    """The one seat that must decide now (setup is placed in turn, the first player
+    first: with seed 7 that is seat 1)."""
+    match.refresh_from_db()
+    (seat,) = match.waiting
+    return seat
+
+
 def test_a_player_acts_for_their_seat_and_the_action_is_logged(players):
     match = _joust(players)
-    action = _first_legal(match, 0)
-    match = match_act(match_id=match.pk, user=players[0], action=action, version=0)
+    seat = _deciding(match)
+    action = _first_legal(match, seat)
+    match = match_act(match_id=match.pk, user=players[seat], action=action, version=0)
     assert match.version == 1
-    assert list(match.actions.values_list("number", "seat", "text")) == [(1, 0, action)]
-    assert _state(match).players[0].setup_done
+    assert list(match.actions.values_list("number", "seat", "text")) == [(1, seat, action)]
+    assert _state(match).players[seat].setup_done
+    assert not match.actions.get().automatic and match.actions.get().user == players[seat]
 
 
 def test_a_stale_version_is_refused_and_changes_nothing(players):
     match = _joust(players)
-    first = _first_legal(match, 0)
-    match_act(match_id=match.pk, user=players[0], action=first, version=0)
+    seat = _deciding(match)
+    first = _first_legal(match, seat)
+    match_act(match_id=match.pk, user=players[seat], action=first, version=0)
     # The same page again (a double click): this seat has acted since version 0.
     with pytest.raises(StaleMatch, match="refresh"):
-        match_act(match_id=match.pk, user=players[0], action=first, version=0)
+        match_act(match_id=match.pk, user=players[seat], action=first, version=0)
     # A version from the future is no better.
+    other = 1 - seat
     with pytest.raises(StaleMatch, match="refresh"):
-        match_act(match_id=match.pk, user=players[1], action=_first_legal(match, 1), version=5)
+        match_act(
+            match_id=match.pk, user=players[other], action=_first_legal(match, other), version=5
+        )
     match.refresh_from_db()
     assert match.version == 1 and MatchAction.objects.filter(match=match).count() == 1
 
 
 def test_choosing_at_the_same_time_as_the_other_player_is_not_stale(players):
-    """Setup is simultaneous: bob's page from before ann placed her cards still asks him
-    the same question, so his answer applies; once he has answered, that page is stale."""
+    """Plots are chosen at the same time: bob's page from before ann chose her plot still
+    asks him the same question, so his answer applies; once he has answered, that page
+    is stale. (Setup is placed in turn: the second player's page moves on when the
+    first places.)"""
     match = _joust(players)
-    match_act(match_id=match.pk, user=players[0], action=_first_legal(match, 0), version=0)
+    for _ in range(2):
+        seat = _deciding(match)
+        match_act(
+            match_id=match.pk,
+            user=players[seat],
+            action=_first_legal(match, seat),
+            version=match.version,
+        )
+    match.refresh_from_db()
+    assert sorted(match.waiting) == [0, 1] and _state(match).queue[0]["name"] == "choose_plots"
+    seen = match.version
+    match_act(match_id=match.pk, user=players[0], action=_first_legal(match, 0), version=seen)
     bob = _first_legal(match, 1)
-    match = match_act(match_id=match.pk, user=players[1], action=bob, version=0)
-    assert match.version == 2
-    assert list(match.actions.values_list("seat", flat=True)) == [0, 1]
-    # Now in the plot phase: ann's page of version 0 is stale (she acted since).
+    match = match_act(match_id=match.pk, user=players[1], action=bob, version=seen)
+    assert match.version == seen + 2
+    assert list(match.actions.values_list("seat", flat=True))[-2:] == [0, 1]
+    # Both plots chosen: ann's page of that version is stale (she acted since).
     with pytest.raises(StaleMatch):
-        match_act(match_id=match.pk, user=players[0], action=_first_legal(match, 0), version=0)
+        match_act(match_id=match.pk, user=players[0], action="p0:pass", version=seen)
 
 
 def test_only_a_seated_player_acts_and_only_for_their_own_seat(players):
     match = _joust(players)
+    seat = _deciding(match)
+    other = 1 - seat
     with pytest.raises(PermissionDenied, match="Only a player seated"):
-        match_act(match_id=match.pk, user=players[2], action=_first_legal(match, 0), version=0)
-    with pytest.raises(PermissionDenied, match="Seat 1 is not yours"):
-        match_act(match_id=match.pk, user=players[1], action=_first_legal(match, 0), version=0)
+        match_act(match_id=match.pk, user=players[2], action=_first_legal(match, seat), version=0)
+    with pytest.raises(PermissionDenied, match=f"Seat {seat + 1} is not yours"):
+        match_act(
+            match_id=match.pk, user=players[other], action=_first_legal(match, seat), version=0
+        )
     assert Match.objects.get(pk=match.pk).version == 0
 
 
 @pytest.mark.parametrize(
     ("action", "message"),
     [
-        ("p0:marshal:play:c1", "not allowed at step setup_place"),
-        ("p0:fly", "unknown kind"),
+        ("p{seat}:marshal:play:c1", "not allowed at step setup_place"),
+        ("p{other}:setup:place", "no decision now"),
+        ("p{seat}:fly", "unknown kind"),
         ("hello", "must start with the seat"),
     ],
 )
 def test_illegal_or_unreadable_actions_get_a_message(players, action, message):
     match = _joust(players)
+    seat = _deciding(match)
+    text = action.format(seat=seat, other=1 - seat)
+    user = players[1 - seat] if "{other}" in action else players[seat]
     with pytest.raises(MatchError, match=message):
-        match_act(match_id=match.pk, user=players[0], action=action, version=0)
+        match_act(match_id=match.pk, user=user, action=text, version=0)
     assert Match.objects.get(pk=match.pk).version == 0
 
 
@@ -147,7 +182,8 @@ def test_no_action_on_a_missing_match(players):
 
 def test_a_bot_moves_once_per_version(players):
     match = _joust(players, bot="greedy")
-    assert match_bot_move(match_id=match.pk, version=0)  # setup is simultaneous: bot first
+    assert _deciding(match) == 1  # the bot is the first player: it places first
+    assert match_bot_move(match_id=match.pk, version=0)
     assert not match_bot_move(match_id=match.pk, version=0)  # a second run of the same task
     match.refresh_from_db()
     assert match.version == 1 and match.actions.get().seat == 1
@@ -158,13 +194,15 @@ def test_a_move_queues_a_bot_task_only_when_a_bot_must_decide(
     players, django_capture_on_commit_callbacks
 ):
     people = _joust(players)
+    seat = _deciding(people)
     with django_capture_on_commit_callbacks() as queued:
-        match_act(match_id=people.pk, user=players[0], action="p0:setup:place", version=0)
+        match_act(match_id=people.pk, user=players[seat], action=f"p{seat}:setup:place", version=0)
     assert queued == []  # only people: nothing for a bot to do, no task
     against_bot = _joust(players, bot="greedy")
+    assert match_bot_move(match_id=against_bot.pk, version=0)  # the bot places first
     with django_capture_on_commit_callbacks() as queued:
-        match_act(match_id=against_bot.pk, user=players[0], action="p0:setup:place", version=0)
-    assert len(queued) == 1  # the bot still has its setup to place
+        match_act(match_id=against_bot.pk, user=players[0], action="p0:setup:place", version=1)
+    assert len(queued) == 1  # the bot has its plot to choose
 
 
 def test_the_log_replays_to_the_stored_state_after_a_restart(players):
@@ -202,13 +240,14 @@ def test_two_submissions_at_once_with_the_same_version_apply_exactly_once(player
         require_service("DATABASE_URL")  # row locks need the real database
         pytest.skip("DATABASE_URL does not point at PostgreSQL")
     match = _joust(players)
-    action = _first_legal(match, 0)
+    seat = _deciding(match)
+    action = _first_legal(match, seat)
     barrier, outcomes = threading.Barrier(2), []
 
     def submit():
         try:
             barrier.wait()
-            match_act(match_id=match.pk, user=players[0], action=action, version=0)
+            match_act(match_id=match.pk, user=players[seat], action=action, version=0)
             outcomes.append("applied")
         except StaleMatch:
             outcomes.append("stale")

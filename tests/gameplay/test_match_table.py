@@ -101,27 +101,35 @@ def test_the_clock_runs_for_who_must_decide_and_flags_them(people):
     match = match_create(
         creator=people[0], variant="joust", seats=seats(people[:2]), clock_minutes=1
     )
-    # Ten seconds pass while both must place setup cards; ann places hers.
+    # Setup is placed in turn: ten seconds pass while the first player must place their
+    # setup cards (the other's clock stands); they place them.
+    (first,) = match.waiting
+    second = 1 - first
     Match.objects.filter(pk=match.pk).update(
         clock_since=timezone.now() - datetime.timedelta(seconds=10)
     )
     match.refresh_from_db()
     state = match_state(match)
     acted = match_act(
-        match_id=match.pk, user=people[0], action=str(legal_actions(state, 0)[0]), version=0
+        match_id=match.pk,
+        user=people[first],
+        action=str(legal_actions(state, first)[0]),
+        version=0,
     )
     match.refresh_from_db()
     used = {s.number: s.clock_used for s in match.seats.all()}
-    assert 9.5 < used[0] < 12 and 9.5 < used[1] < 12
+    assert 9.5 < used[first] < 12 and used[second] == 0
     # The seats the page is drawn from after the action show the time as stored.
     assert {s.number: s.clock_used for s in acted.seats.all()} == used
-    # Now only bob decides: his clock runs, ann's stands.
+    # Now only the second player decides: their clock runs, the first player's stands.
+    assert match.waiting == [second]
     Match.objects.filter(pk=match.pk).update(
         clock_since=timezone.now() - datetime.timedelta(seconds=30)
     )
     match.refresh_from_db()
-    ann, bob = match.seats.order_by("number")
-    assert 48 < clock_left(match, ann) < 51 and 18 < clock_left(match, bob) < 21
+    rows = {s.number: s for s in match.seats.all()}
+    assert 48 < clock_left(match, rows[first]) < 51
+    assert 29 < clock_left(match, rows[second]) < 31
     assert match_check_clock(match_id=match.pk) is None  # time left
     Match.objects.filter(pk=match.pk).update(
         clock_since=timezone.now() - datetime.timedelta(seconds=60)
@@ -129,7 +137,7 @@ def test_the_clock_runs_for_who_must_decide_and_flags_them(people):
     match_check_clock(match_id=match.pk)
     match.refresh_from_db()
     assert match.status == Match.Status.FINISHED
-    assert match.result["winner"] == 0 and match.result["reason"] == "time"
+    assert match.result["winner"] == first and match.result["reason"] == "time"
 
 
 def test_joining_checks_the_seat_and_the_start(people):
@@ -156,7 +164,8 @@ def test_bot_moves_run_in_process_without_recursing_through_the_game(
     people, django_capture_on_commit_callbacks
 ):
     """Three bots and a person in a melee: after the person's setup the bots move until
-    the person must decide again, one move per task, in a loop rather than nested."""
+    the person must decide again, one move per task, in a loop rather than nested. With
+    seed 3 the first player is the first bot (engine seat 1): the bots place first, in turn."""
     from config.celery import app
 
     saved = app.conf.task_always_eager
@@ -167,9 +176,11 @@ def test_bot_moves_run_in_process_without_recursing_through_the_game(
                 creator=people[0],
                 variant="melee",
                 seats=seats(people[:1], bots=("greedy", "random", "greedy")),
+                seed=3,
             )
         match.refresh_from_db()
         assert match.version == 3 and match.waiting == [0]  # three bot setups
+        assert list(match.actions.values_list("seat", flat=True)) == [1, 2, 3]
         state = match_state(match)
         with django_capture_on_commit_callbacks(execute=True):
             match_act(
@@ -198,8 +209,8 @@ def test_a_bot_move_travels_through_the_real_broker_to_a_worker(django_user_mode
     person = django_user_model.objects.create_user("broker-player")
     app.connection_for_write().ensure_connection(max_retries=2)
     with start_worker(app, perform_ping_check=False, pool="solo", loglevel="WARNING"):
-        match = match_create(
-            creator=person, variant="joust", seats=seats([person], bots=("greedy",))
+        match = match_create(  # seed 3: the bot is the first player, it places first
+            creator=person, variant="joust", seats=seats([person], bots=("greedy",)), seed=3
         )
         deadline = time.monotonic() + 30
         while Match.objects.get(pk=match.pk).version == 0 and time.monotonic() < deadline:
@@ -244,6 +255,8 @@ def test_a_tournament_table_plays_on_the_site_and_reports_its_result(
         match_for_table(table=table, user=entrants[0].user)
     match = match_for_table(table=table, user=organizer)
     assert match_for_table(table=table, user=organizer) == match  # opened once
+    # The round's 55 minutes shared out: the match ends within the round.
+    assert match.clock_minutes == 27 and match.clock_deadline is not None
     assert [s.user for s in match.seats.order_by("number")] == [e.user for e in entrants]
     assert [p.house for p in match_state(match).players] == [e.house for e in entrants]
     with django_capture_on_commit_callbacks(execute=True):
@@ -275,3 +288,12 @@ def test_a_table_needs_the_event_to_play_online_and_accounts(paired_table, organ
     Entrant.objects.filter(event=event, name="bob").update(user=None)
     with pytest.raises(MatchError, match="bob registered without an account"):
         match_for_table(table=paired_table, user=organizer)
+
+
+def test_a_table_clock_shares_out_the_round():
+    import doctest
+
+    from gameplay.services import tournament
+
+    failed, attempted = doctest.testmod(tournament)
+    assert attempted and not failed

@@ -15,8 +15,8 @@ from tests.gameplay.test_challenges import (
     act,
     challenge,
     events,
-    head,
     joust,
+    pass_windows,
     ref,
     resolved,
 )
@@ -60,8 +60,7 @@ def test_the_draw_cap_limits_an_events_draw():
     ways = state.players[0].hand[0]
     state = act(state, 0, "challenge:military", choice="1")
     state = act(state, 0, "use", [ways, raff])
-    while head(state).get("name") == "window":
-        state = act(state, waiting_seats(state)[0], "pass")
+    state = pass_windows(state)
     assert resolved(state)["winner"] == 0
     # "Draw 2 cards", but only 1 is left under the cap.
     assert [(e["seat"], e["count"]) for e in events(state, "draw")] == [(0, 1)]

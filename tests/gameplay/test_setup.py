@@ -3,9 +3,9 @@ from __future__ import annotations
 import pytest
 
 from gameplay.engine.actions import Action
-from gameplay.engine.game import IllegalAction, apply, legal_actions
+from gameplay.engine.game import IllegalAction, legal_actions
 from gameplay.engine.observe import observe
-from tests.gameplay.scenario import build, hand
+from tests.gameplay.scenario import apply, build, hand
 
 
 def _setup(hand_one, hand_two=(), house="Stark", deck=("Direwolf Pup",) * 10):

@@ -16,10 +16,13 @@ from tests.gameplay.test_challenges import (
     act,
     answer,
     challenge,
+    end_turn,
     events,
     head,
+    pass_windows,
     ref,
     resolved,
+    turn,
 )
 
 
@@ -46,7 +49,7 @@ def test_a_teams_game_seats_partners_across_and_uses_no_titles():
 
 def test_no_challenge_against_a_partner():
     state = _teams({"in_play": ["Wolf Pack"]}, {}, {"in_play": ["Wolf Pack"]}, {})
-    assert state.variant == "teams" and head(state) == {"name": "challenge_turn", "seat": 0}
+    assert state.variant == "teams" and turn(state) == ("before_challenge", 0)
     targets = {a.choice for a in legal_actions(state, 0) if a.kind.startswith("challenge")}
     assert targets == {"1", "3"}
     with pytest.raises(IllegalAction, match="Seat 2 is not an opponent"):
@@ -76,10 +79,10 @@ def test_the_partners_turns_follow_in_clockwise_order():
         first_player=2,
     )
     order = []
-    while state.phase == "challenges" and head(state).get("name") == "challenge_turn":
-        seat = head(state)["seat"]
+    while state.phase == "challenges" and head(state).get("point") == "before_challenge":
+        seat = head(state)["turn"]
         order.append(seat)
-        state = act(state, seat, "pass")
+        state = end_turn(state)
     assert order == [2, 3, 0, 1]
 
 
@@ -134,8 +137,7 @@ def test_a_prompt_for_the_defender_goes_to_the_challenged_opponent():
         {"in_play": ["Knight of the Tumblestone"]},
     )
     state = act(state, 0, "challenge:military", choice="3")
-    while head(state).get("name") == "window":
-        state = act(state, waiting_seats(state)[0], "pass")
+    state = pass_windows(state)
     assert head(state)["purpose"] == "defenders" and head(state)["seat"] == 3
     state = answer(state, "defenders", [ref(state, 3, "Knight of the Tumblestone")])
     assert resolved(state)["strength"] == [3, 2]

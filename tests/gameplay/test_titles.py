@@ -12,7 +12,6 @@ from gameplay.engine.bots import RandomBot
 from gameplay.engine.game import (
     GameConfig,
     IllegalAction,
-    apply,
     legal_actions,
     new_game,
     outcome,
@@ -22,7 +21,8 @@ from gameplay.engine.observe import observe
 from gameplay.engine.simulate import load_deck
 from gameplay.engine.state import GameState
 from gameplay.engine.titles import TITLE, TITLES
-from tests.gameplay.scenario import build, code, in_play
+from tests.gameplay.scenario import apply, build, code, in_play
+from tests.gameplay.test_challenges import turn
 
 # --- helpers ----------------------------------------------------------------------------
 
@@ -156,7 +156,7 @@ def _play_round(state, picks):
             if len(head["options"]) > 1:
                 state = _choose(state, seat, "title", picks[seat])
             continue
-        assert head["name"] == "marshal", head
+        assert head["name"] == "window", head
         state = apply(state, Action(seat, "pass"))
     return state
 
@@ -541,7 +541,7 @@ def test_lord_commander_once_a_round():
     assert state.players[2].in_play == []
     for seat in (0, 1):  # seat 2 has nothing left to challenge with
         state = apply(state, Action(seat, "pass"))
-    assert _head(state) == {"name": "challenge_turn", "seat": 3}
+    assert turn(state) == ("before_challenge", 3)
     state = _attack(state, 3, "military", 1, [_one(state, 3, "Knight of the Tumblestone")])
     assert _head(state).get("purpose") != "lord_commander"
     assert _resolved(state)["defender"] == 1 and _resolved(state)["winner"] == 3

@@ -5,16 +5,10 @@ from __future__ import annotations
 import pytest
 
 from gameplay.engine.actions import Action
-from gameplay.engine.game import (
-    ConfigError,
-    GameConfig,
-    IllegalAction,
-    apply,
-    legal_actions,
-    new_game,
-)
+from gameplay.engine.game import ConfigError, GameConfig, IllegalAction, legal_actions, new_game
 from gameplay.engine.simulate import load_deck
-from tests.gameplay.scenario import build
+from tests.gameplay.scenario import apply, build
+from tests.gameplay.test_challenges import turn
 
 DECKS = ("core-stark", "core-lannister", "core-baratheon", "core-targaryen")
 
@@ -69,7 +63,7 @@ def test_littlefinger_gold_can_be_given_outside_marshalling():
     assert len(gifts) == 6  # 1-3 gold to each of two players
     state = apply(state, Action(0, "give", choice="2_3"))
     assert [p.gold for p in state.players] == [0, 0, 4]
-    assert state.queue[0]["name"] == "challenge_turn"  # still this player's turn
+    assert turn(state)[0] == "before_challenge"  # still this player's turn
     with pytest.raises(IllegalAction, match="not a seat and an amount"):
         apply(state, Action(0, "give", choice="1_1"))
 
@@ -81,5 +75,5 @@ def test_no_gifts_without_the_variant_or_during_marshalling():
         apply(state, Action(0, "give", choice="1_1"))
     marshal = build(phase="marshalling", players=[{"gold": 3}, {}, {}])
     marshal.littlefinger = True
-    with pytest.raises(IllegalAction, match="give is not allowed at step marshal"):
+    with pytest.raises(IllegalAction, match="Gold cannot be given during the marshalling phase"):
         apply(marshal, Action(0, "give", choice="1_1"))

@@ -12,10 +12,10 @@ import pytest
 from gameplay.engine import moves, windows
 from gameplay.engine.abilities import KNEEL_SELF, SCRIPTS, Ability, Script, keywords
 from gameplay.engine.actions import Action
-from gameplay.engine.game import IllegalAction, apply, legal_actions
+from gameplay.engine.game import IllegalAction, legal_actions
 from gameplay.engine.steps import waiting_seats
-from tests.gameplay.scenario import code, hand
-from tests.gameplay.test_challenges import act, answer, head, joust, ref
+from tests.gameplay.scenario import apply, code, hand
+from tests.gameplay.test_challenges import act, answer, head, in_window, joust, pass_windows, ref
 
 KNIGHT = code("Knight of the Tumblestone")  # a character with no text
 TREACHERY = code("Distraction")  # an event; its real text comes with the card abilities
@@ -99,13 +99,12 @@ def test_a_kneeling_saver_cannot_pay_and_the_character_dies(knight_saves):
     )
     pup = ref(state, 1, "Direwolf Pup")
     state = act(state, 0, "challenge:military", choice="1")
-    while head(state).get("name") == "window":
+    while in_window(state):
         assert not [a for a in legal_actions(state, 1) if a.kind == "use"]
         state = act(state, waiting_seats(state)[0], "pass")
     # Claim 1 with two kneeling characters: the defender chooses.
     state = answer(state, "claim_kill", [pup])
-    while head(state).get("name") == "window":
-        state = act(state, waiting_seats(state)[0], "pass")
+    state = pass_windows(state)
     assert pup in state.players[1].dead
 
 
@@ -206,8 +205,7 @@ def test_a_forced_after_killed_effect_works_from_the_dead_pile(knight_avenges):
     knight = ref(state, 1, "Knight of the Tumblestone")
     state = act(state, 0, "challenge:military", choice="1")
     state = answer(state, "defenders", [])  # the claim then kills the Knight by itself
-    while head(state).get("name") == "window":
-        state = act(state, waiting_seats(state)[0], "pass")
+    state = pass_windows(state)
     assert knight in state.players[1].dead
     assert state.players[1].power == 1
     killed = [i for i, e in enumerate(state.log) if e["event"] == "killed"]
@@ -253,8 +251,7 @@ def test_a_discard_from_play_can_be_saved_and_the_rest_are_discarded(knight_save
     state = _until_a_use(state, 1)
     assert Action(1, "use", (knight, pup)) in legal_actions(state, 1)
     state = act(state, 1, "use", [knight, pup])
-    while head(state).get("name") == "window":
-        state = act(state, waiting_seats(state)[0], "pass")
+    state = pass_windows(state)
     assert pup in state.players[1].in_play and state.in_play[knight].knelt
     assert wolves in state.players[0].discard
     assert [e["card"] for e in state.log if e["event"] == "discarded_from_play"] == [wolves]

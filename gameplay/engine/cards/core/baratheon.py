@@ -328,7 +328,7 @@ def _davos_price(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     if ctx["choice"] == "pay_gold" and gold_available(state, ctx["seat"]) >= 1:
         moves.spend_gold(state, ctx["seat"], 1, "ser_davos_seaworth")
     elif ref in state.in_play:
-        moves.leave_play(state, ref, "hand")
+        moves.return_to_hand(state, [ref])  # a duplicate may save him from this too
 
 
 register(

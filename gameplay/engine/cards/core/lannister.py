@@ -278,7 +278,7 @@ def _hound_choice(state: GameState, ctx: Ctx, selected: list[str]) -> None:
         state.players[state.cards[top].owner].discard.append(top)
         state.emit("discarded", seat=ctx["seat"], card=top, code=state.code(top), zone="deck")
     else:
-        moves.discard_from_play(state, [ctx["source"]])
+        moves.discard_from_play(state, [ctx["source"]])  # "(cannot be saved)"
 
 
 register(
@@ -320,7 +320,7 @@ def _chella(state: GameState, ctx: Ctx) -> None:
     if target not in state.in_play:
         return
     moves.spend_gold(state, ctx["seat"], _printed_cost(state, target), "chella")
-    moves.leave_play(state, target, "hand")
+    moves.return_to_hand(state, [target])
 
 
 register(

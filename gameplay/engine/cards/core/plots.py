@@ -118,14 +118,16 @@ def _season_next(state: GameState, ctx: Ctx, selected: list[str]) -> None:
             state.players[seat].hand.append(ref)
             state.emit("searched", seat=seat, card=ref, code=state.code(ref))
     kind = ctx["kind"]
-    for i in range(ctx["i"], len(ctx["seats"])):
-        seat = ctx["seats"][i]
+    if ctx["i"] < len(ctx["seats"]):
+        # Each searching player is asked, even with nothing to find: whether a player
+        # is asked must not tell the others what their deck holds.
+        seat = ctx["seats"][ctx["i"]]
         deck = state.players[seat].deck
         found = sorted((r for r in deck if facts(state, r).type == kind), key=_ref_order)
-        if found:
-            data = {**ctx, "i": i + 1}
-            ask_select(state, seat, f"search_{kind}", found, "plot_season_next", high=1, ctx=data)
-            return
+        data = {**ctx, "i": ctx["i"] + 1}
+        purpose = f"search_{kind}"
+        ask_select(state, seat, purpose, found, "plot_season_next", high=1, ctx=data, hidden=True)
+        return
     for seat in ctx["seats"]:
         shuffle_zone(state, state.players[seat].deck)
         state.emit("deck_shuffled", seat=seat)
@@ -430,9 +432,9 @@ def _snowed_next(state: GameState, ctx: Ctx, selected: list[str]) -> None:
                 state, ctx["seat"], purpose, found, "plot_snowed_next", low=1, high=1, ctx=data
             )
             return
-    for ref in chosen:
-        if ref in state.in_play:
-            moves.leave_play(state, ref, "hand")
+    # All at once, each offered the saves (a duplicate saves a unique card from being
+    # returned to its owner's hand).
+    moves.return_to_hand(state, [r for r in chosen if r in state.in_play])
 
 
 register("core_199", forced={SNOW: _snowed_under})
@@ -530,7 +532,7 @@ def _mad_kings_legacy(state: GameState, ctx: Ctx) -> None:
 
 @handler("plot_mad_king")
 def _mad_king_discard(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    moves.discard_from_play(state, selected)
+    moves.discard(state, selected)  # saves may answer (the text does not forbid them)
 
 
 register("core_205", when_revealed=_mad_kings_legacy)

@@ -565,7 +565,7 @@ def _kennel_save(state: GameState, ctx: Ctx) -> None:
     source = ctx["source"]
     if source in state.in_play:
         moves.save(state, source, by=source)
-        moves.leave_play(state, source, "hand")
+        moves.return_to_hand(state, [source])
 
 
 register(

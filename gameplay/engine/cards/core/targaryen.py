@@ -112,9 +112,9 @@ def _pile_to_hand(state: GameState, seat: int, ref: str, pile: str) -> None:
 
 
 def _to_hand(state: GameState, ref: str) -> None:
-    """Return a card in play to its owner's hand."""
+    """Return a card in play to its owner's hand (saves may answer: moves.leave)."""
     if ref in state.in_play:
-        moves.leave_play(state, ref, "hand")
+        moves.return_to_hand(state, [ref])
 
 
 def _won(state: GameState, ctx: Ctx) -> bool:
@@ -539,8 +539,7 @@ def _xaro(state: GameState, ctx: Ctx) -> None:
 
 @handler("targaryen_xaro")
 def _xaro_returns(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    for ref in selected:
-        _to_hand(state, ref)
+    moves.return_to_hand(state, [r for r in selected if r in state.in_play])
 
 
 register("core_116", forced={"played": _xaro})

@@ -1,0 +1,104 @@
+"""The checks made after every step and every answered decision: victory (a side reaching
+its power total ends the game at once) and "killed if its STR is 0".
+"""
+
+from __future__ import annotations
+
+from gameplay.engine import moves
+from gameplay.engine.abilities import PASSIVE_CODES, strength, total_power, value
+from gameplay.engine.rules import facts
+from gameplay.engine.state import GameState
+
+WIN_POWER = 15
+TEAM_WIN_POWER = 30
+
+
+def _scores(state: GameState) -> tuple[dict[int, int], int]:
+    """Power per side (a seat, or a team in two-on-two) and the power that wins."""
+    if state.variant == "teams":
+        scores: dict[int, int] = {}
+        for player in state.players:
+            team = player.team if player.team is not None else player.seat
+            scores[team] = scores.get(team, 0) + total_power(state, player.seat)
+        return scores, TEAM_WIN_POWER
+    return {p.seat: total_power(state, p.seat) for p in state.players}, WIN_POWER
+
+
+def _unchanged(state: GameState, name: str) -> bool:
+    """Whether nothing a check reads changed since the check ``name`` last ran on this
+    state object: every change of power, of the cards in play and of lasting effects is
+    logged or adds an effect, so the log length, effect count and cards in play tell
+    (the key of the passive cache, abilities._passive_sources). A copy starts afresh."""
+    key = (len(state.log), len(state.effects), len(state.in_play))
+    if state.__dict__.get(name) == key:
+        return True
+    state.__dict__[name] = key
+    return False
+
+
+def check_victory(state: GameState) -> None:
+    """End the game as soon as a side reaches its power total; when several do at once,
+    the first player chooses the winner."""
+    if state.result is not None or (state.queue and state.queue[0]["name"] == "choose_winner"):
+        return
+    if _unchanged(state, "_victory_checked"):
+        return
+    scores, target = _scores(state)
+    winners = [side for side, power in scores.items() if power >= target]
+    if len(winners) == 1:
+        _declare_winner(state, winners[0])
+    elif winners:
+        state.queue[:] = [{"name": "choose_winner", "seat": state.first_player, "sides": winners}]
+        state.emit("simultaneous_win", sides=winners)
+
+
+def _declare_winner(state: GameState, side: int, chosen_by: int | None = None) -> None:
+    key = "team" if state.variant == "teams" else "winner"
+    state.result = {key: side, "reason": "power"}
+    if chosen_by is not None:
+        state.result["chosen_by"] = chosen_by
+    if state.variant == "teams":
+        state.result["winners"] = [p.seat for p in state.players if p.team == side]
+    state.emit("game_over", reason="power", side=side)
+    state.queue.clear()
+
+
+def choose_winner(state: GameState, side: int) -> None:
+    """The first player's choice on a simultaneous win."""
+    state.queue.clear()
+    _declare_winner(state, side, chosen_by=state.first_player)
+
+
+def check_zero_strength(state: GameState) -> None:
+    """ "Killed if its STR is 0" (Flame-Kissed, Drogon): a character with a ``dies_at_zero``
+    passive or lasting effect is killed as soon as its STR is 0 (checked like victory,
+    after every step and answered decision)."""
+    # Only while such a card is in play or such an effect lasts (looked for again only
+    # when cards in play, effects or the log changed).
+    key = (len(state.log), len(state.effects), len(state.in_play))
+    found = state.__dict__.get("_zero_sources")
+    if found is None or found[0] != key:
+        codes = PASSIVE_CODES.get("dies_at_zero", ())
+        any_source = any(state.cards[r].code in codes for r in state.in_play) or any(
+            e["query"] == "dies_at_zero" for e in state.effects
+        )
+        found = state.__dict__["_zero_sources"] = (key, any_source)
+    if not found[1]:
+        return
+    pending = {
+        r
+        for step in state.queue
+        if step["name"] == "leave_now" and step["how"] == "kill"
+        for r in step["cards"]
+    }
+    doomed = [
+        ref
+        for ref in state.in_play
+        if ref not in pending
+        and facts(state, ref).type == "character"
+        and value(state, "dies_at_zero", ref, False)
+        and strength(state, ref) == 0
+    ]
+    if doomed:
+        state.emit("zero_strength", cards=doomed)
+        moves.kill(state, doomed)

@@ -1,0 +1,234 @@
+"""Cards leaving play, and the saves that stop them: the one way a card leaves play.
+
+Every route out of play (killed, discarded, returned to its owner's hand or deck, removed
+from the game) goes through :func:`leave`, which offers the same saves for each (rulebook,
+"Duplicates": a unique card "about to be killed, discarded from play, or returned to your
+hand or deck" may be saved by discarding a duplicate):
+
+1. each controller may discard a duplicate to save their cards (a prompt per controller);
+2. forced replacements ("stand Bronn instead") run;
+3. a response window for the ``would_...`` trigger offers card saves ("Response: Save ...");
+4. the ``leave_now`` step moves every card not saved, then the ``after`` trigger opens.
+
+A "(cannot be saved)" removal (``savable=False``) skips 1-3. :func:`leave_play` is the bare
+move (costs, and leave_now), never a way for a card effect to remove a card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gameplay.engine import abilities
+from gameplay.engine.abilities import allowed, handler, keywords
+from gameplay.engine.prompts import ask_select
+from gameplay.engine.state import GameState
+from gameplay.engine.triggers import trigger
+
+# how -> (zone it goes to, save trigger, permission query or None, trigger after, event)
+LEAVE: dict[str, tuple[str, str, str | None, str, str | None]] = {
+    "kill": ("dead", "would_be_killed", "can_be_killed", "killed", "killed"),
+    "discard": (
+        "discard",
+        "would_be_discarded",
+        "can_be_discarded",
+        "discarded",
+        "discarded_from_play",
+    ),
+    "hand": ("hand", "would_return_to_hand", None, "returned_to_hand", None),
+    "deck": ("deck_top", "would_return_to_deck", None, "returned_to_deck", None),
+    "remove": ("removed", "would_be_removed", None, "removed_from_game", None),
+}
+
+
+def leave_play(state: GameState, ref: str, to: str) -> None:
+    """Move a card in play to ``to`` (``dead``, ``discard``, ``hand``, ``deck_top``,
+    ``removed``) of its owner at once, without saves (a cost being paid, or the last
+    step of :func:`leave`). Power on it returns to the pool; attachments and duplicates
+    on it are discarded; Deathbound turns a discard into the dead pile, Stalwart turns a
+    kill or a discard into the top of the deck."""
+    record = state.in_play.pop(ref)
+    owner = state.players[state.cards[ref].owner]
+    if record.gold:
+        state.emit("gold_paid", seat=record.controller, gold=record.gold, reason="left_play")
+    state.players[record.controller].in_play.remove(ref)
+    words = keywords(state, ref) if ref in state.cards else set()
+    if to in ("dead", "discard") and "stalwart" in words:
+        to = "deck_top"
+    elif to == "discard" and "deathbound" in words:
+        to = "dead"
+    for dup in record.duplicates:
+        _to_discard(state, dup)
+    for other, rec in list(state.in_play.items()):
+        if rec.attached_to == ref:
+            leave_play(state, other, "discard")
+    if state.challenge:
+        for side in ("attackers", "defenders"):
+            if ref in state.challenge[side]:
+                state.challenge[side].remove(ref)
+    abilities.forget_card(state, ref)
+    zones = {"dead": owner.dead, "discard": owner.discard, "hand": owner.hand}
+    if to in zones:
+        zones[to].append(ref)
+    elif to == "deck_top":
+        owner.deck.insert(0, ref)
+    elif to == "removed":
+        owner.removed.append(ref)
+    else:
+        raise ValueError(f"Unknown zone {to!r}")
+    state.emit(
+        "left_play", card=ref, code=state.code(ref), to=to, power=record.power, seat=owner.seat
+    )
+
+
+def _to_discard(state: GameState, ref: str) -> None:
+    owner = state.players[state.cards[ref].owner]
+    words = abilities.value(state, "keywords", ref, set())
+    (owner.dead if "deathbound" in words else owner.discard).append(ref)
+
+
+def leave(
+    state: GameState, refs: list[str], how: str, *, savable: bool = True, position: int = 0
+) -> None:
+    """Cards in play leave it, all at once, the way ``how`` says (:data:`LEAVE`: ``kill``,
+    ``discard``, ``hand``, ``deck``, ``remove``), each first offered the duplicate save and
+    card saves unless ``savable`` is False. Scheduled as steps at ``position``."""
+    if how not in LEAVE:
+        raise ValueError(f"Unknown way to leave play {how!r}; known: {', '.join(LEAVE)}")
+    refs = [r for r in refs if r in state.in_play]
+    if not refs:
+        return
+    _, window, permission, _, _ = LEAVE[how]
+    state.queue.insert(position, {"name": "leave_now", "how": how, "cards": refs})
+    if not savable:
+        return
+    # Card saves answer this window and forced replacements (Bronn) run before it; both
+    # call save(). Duplicates are offered first, by the prompts inserted below.
+    acting = state.challenge["attacker"] if state.challenge else state.first_player
+    trigger(state, window, {"cards": list(refs), "how": how}, first=acting, position=position)
+    seats = sorted({state.in_play[r].controller for r in refs})
+    for seat in reversed(seats):
+        mine = [r for r in refs if state.in_play[r].controller == seat]
+        savable_refs = [
+            r
+            for r in mine
+            if state.in_play[r].duplicates and (permission is None or allowed(state, permission, r))
+        ]
+        if savable_refs:
+            ask_select(
+                state,
+                seat,
+                "save",
+                savable_refs,
+                "save_by_duplicate",
+                position=position,
+                ctx={"cards": mine, "how": how},
+            )
+
+
+def kill(state: GameState, refs: list[str], *, savable: bool = True, position: int = 0) -> None:
+    """Kill characters (all at once), with saves (:func:`leave`)."""
+    leave(state, refs, "kill", savable=savable, position=position)
+
+
+def discard(state: GameState, refs: list[str], *, savable: bool = True, position: int = 0) -> None:
+    """Discard cards from play (all at once), with saves (:func:`leave`)."""
+    leave(state, refs, "discard", savable=savable, position=position)
+
+
+def discard_from_play(state: GameState, refs: list[str]) -> None:
+    """Discard cards from play that cannot be saved ("(cannot be saved)"); a card that
+    "cannot be discarded from play" (Knight of the Rainwood) stays."""
+    leave(state, refs, "discard", savable=False)
+
+
+def return_to_hand(state: GameState, refs: list[str], *, savable: bool = True) -> None:
+    """Return cards in play to their owners' hands (all at once), with saves."""
+    leave(state, refs, "hand", savable=savable)
+
+
+def return_to_deck(state: GameState, refs: list[str], *, savable: bool = True) -> None:
+    """Return cards in play to the top of their owners' decks (all at once), with saves."""
+    leave(state, refs, "deck", savable=savable)
+
+
+def remove_from_game(state: GameState, refs: list[str], *, savable: bool = True) -> None:
+    """Remove cards in play from the game (all at once), with saves."""
+    leave(state, refs, "remove", savable=savable)
+
+
+def _pending(state: GameState, ref: str) -> dict[str, Any] | None:
+    """The removal of ``ref`` being resolved: the first ``leave_now`` step naming it (a
+    removal started while it is resolved, such as Kennel Master's return to hand after
+    his save, is inserted ahead of it and is a removal of its own)."""
+    return next(
+        (s for s in state.queue if s["name"] == "leave_now" and ref in s["cards"]),
+        None,
+    )
+
+
+def save(state: GameState, ref: str, by: str | None = None) -> None:
+    """For save effects: the card does not leave play by the removal being resolved."""
+    step = _pending(state, ref)
+    if step is not None:
+        step.setdefault("saved", []).append(ref)
+    state.emit("saved", card=ref, code=state.code(ref), by=by)
+
+
+def saved(state: GameState, ref: str) -> bool:
+    """Whether a card was already saved from the removal being resolved."""
+    step = _pending(state, ref)
+    return step is not None and ref in step.get("saved", ())
+
+
+def save_target(state: GameState, ctx: dict[str, Any]) -> None:
+    """The effect of "save [the chosen character]": the ability's target, by its source
+    (nothing if it has left play meanwhile)."""
+    if ctx["target"] in state.in_play:
+        save(state, ctx["target"], by=ctx["source"])
+
+
+def kill_target(state: GameState, ctx: dict[str, Any]) -> None:
+    """The effect of "choose and kill a character": the ability's target (saves allowed)."""
+    kill(state, [ctx["target"]])
+
+
+@handler("save_by_duplicate")
+def _save_by_duplicate(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    for ref in selected:
+        dup = state.in_play[ref].duplicates.pop()
+        _to_discard(state, dup)
+        save(state, ref, by=dup)
+
+
+def leave_now(state: GameState, step: dict[str, Any]) -> None:
+    """The ``leave_now`` step: saved cards stay, the others leave play (a killed card to
+    its owner's dead pile, or where a ``killed_to`` passive sends it: The Hound), then the
+    ``after`` trigger of :data:`LEAVE` opens ("killed", "discarded" ...)."""
+    how = step["how"]
+    zone, _, permission, after, event_name = LEAVE[how]
+    saved_refs = set(step.get("saved", ()))
+    gone, controllers, dead = [], {}, []
+    for ref in step["cards"]:
+        if ref in saved_refs or ref not in state.in_play:
+            continue
+        if permission is not None and not allowed(state, permission, ref):
+            name = "not_killed" if how == "kill" else "not_discarded"
+            state.emit(name, card=ref, code=state.code(ref))
+            continue
+        controllers[ref] = state.in_play[ref].controller
+        to = abilities.value(state, "killed_to", ref, "dead") if how == "kill" else zone
+        leave_play(state, ref, to)
+        if event_name is not None:
+            state.emit(event_name, card=ref, code=state.code(ref))
+        gone.append(ref)
+        owner = state.players[state.cards[ref].owner]
+        if ref in owner.dead:
+            dead.append(ref)
+    if not gone:
+        return
+    first = state.challenge["attacker"] if state.challenge else state.first_player
+    event = {"cards": gone, "controllers": {r: controllers[r] for r in gone}}
+    if dead:
+        owners = {r: state.cards[r].owner for r in dead}
+        trigger(state, "dead_pile", {"cards": dead, "owners": owners}, first=first)
+    trigger(state, after, event, first=first)
