@@ -48,6 +48,22 @@ def _fresh_cache():
         caches["default"].clear()
 
 
+@pytest.fixture
+def owner():
+    """A deck owner (the card and deck tests)."""
+    from django.contrib.auth.models import User
+
+    return User.objects.create_user("ned", password="winter-is-coming")
+
+
+@pytest.fixture
+def other():
+    """Someone who does not own the deck."""
+    from django.contrib.auth.models import User
+
+    return User.objects.create_user("cersei", password="hear-me-roar")
+
+
 def require_service(name: str) -> str:
     """The URL of a service from the environment: skip locally when absent, fail in CI."""
     url = os.environ.get(name, "")
