@@ -18,10 +18,10 @@ from gameplay.engine.abilities import pool
 from gameplay.engine.actions import Action
 from gameplay.engine.game import describe, legal_actions
 from gameplay.engine.observe import observe
-from gameplay.engine.rules import attachment_targets, check_marshal
+from gameplay.engine.rules import SETUP_GOLD, attachment_targets, check_marshal, gold_cost
 from gameplay.engine.state import GameState
 from gameplay.engine.titles import TITLE
-from gameplay.eventlog import event_text, ref_codes
+from gameplay.eventlog import event_text, ref_codes, with_actors
 
 STEP_WORDS = {
     "setup_place": "Setup: choose the characters and locations you place face down",
@@ -270,10 +270,47 @@ def label(state: GameState, action: Action, names: Sequence[str]) -> str:
     return describe(state, action)
 
 
+def visible_codes(view: Any) -> dict[str, str]:
+    """Every card the view of ``observe`` shows, by ref: its code. Only these may name a
+    card for a preview, so that a page never names a card its viewer may not see."""
+    found: dict[str, str] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, Mapping):
+            if isinstance(value.get("id"), str) and isinstance(value.get("code"), str):
+                found[value["id"]] = value["code"]
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                walk(item)
+
+    walk(view)
+    prompt = view.get("prompt") if isinstance(view, Mapping) else None
+    if prompt and isinstance(prompt.get("cards"), Mapping):
+        found |= {r: c for r, c in prompt["cards"].items() if isinstance(c, str)}
+    return found
+
+
+def _action_code(action: Action, seen: Mapping[str, str], cards: Mapping[str, Any]) -> str:
+    """The code of the card a decision is about, when its viewer may see it; else ''."""
+    if action.cards:
+        return seen.get(action.cards[0], "")
+    if action.kind == "choose" and action.choice in cards:
+        return action.choice  # a card named by its code (name a card): printed, public
+    return ""
+
+
 def _decisions(
-    state: GameState, seat: int, legal: list[Action], names: Sequence[str]
+    state: GameState,
+    seat: int,
+    legal: list[Action],
+    names: Sequence[str],
+    seen: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     step = state.queue[0]["name"] if state.queue else None
+    seen = seen if seen is not None else visible_codes(observe(state, seat))
+    printed = pool(state)
     groups: dict[str, list[dict[str, str]]] = {}
     main: list[dict[str, str]] = []
     for action in legal:
@@ -283,6 +320,7 @@ def _decisions(
             "action": str(action),
             "label": label(state, action, names),
             "choice": action.choice,
+            "code": _action_code(action, seen, printed),
         }
         if action.kind in ("pass", "done"):
             entry["label"] = "Done" if action.kind == "done" else "Pass"
@@ -299,7 +337,17 @@ def _decisions(
         for ref in state.players[seat].hand:
             card = cards[state.code(ref)]
             if card.type in ("character", "location") or getattr(card, "setup", False):
-                setup_cards.append({"id": ref, "name": card.name, "cost": card.cost})
+                setup_cards.append(
+                    {
+                        "id": ref,
+                        "name": card.name,
+                        "cost": card.cost,
+                        # what it costs in setup, gold penalties included (the running total)
+                        "gold": gold_cost(state, seat, ref) if card.cost is not None else None,
+                        "limited": bool(getattr(card, "limited", False)),
+                        "code": seen.get(ref, ""),
+                    }
+                )
     return {
         "step": step,
         "setup_cards": setup_cards,
@@ -307,6 +355,7 @@ def _decisions(
         "main": main,
         "picker": picker,
         "setup": step == "setup_place",
+        "setup_gold": SETUP_GOLD,
     }
 
 
@@ -337,10 +386,15 @@ def board(
     legal = legal_actions(state, seat) if seat is not None else []
     decisions = None
     if legal:
-        decisions = _decisions(state, seat, legal, labels)
+        decisions = _decisions(state, seat, legal, labels, visible_codes(view))
         decisions["title"] = _prompt_title(view, cards, labels)
+        # The card asking (its name starts the title): its text a tap away.
+        source = (view.get("prompt") or {}).get("source") or ""
+        decisions["source"] = (
+            {"code": source, "name": cards[source].name} if source in cards else None
+        )
         decisions["why_not"] = {
-            ref: {"name": cards[state.code(ref)].name, "why": why}
+            ref: {"name": cards[state.code(ref)].name, "code": state.code(ref), "why": why}
             for ref, why in _why_not(state, seat, decisions["step"], legal).items()
         }
         if _my_turn(state, seat, "before_challenge"):
@@ -356,7 +410,7 @@ def board(
             "attackers": [_card(cards, state.code(r)) | {"id": r} for r in c["attackers"]],
             "defenders": [_card(cards, state.code(r)) | {"id": r} for r in c["defenders"]],
         }
-    events = view["log"]
+    events = with_actors(view["log"])  # over the whole log: a slice may lose the "uses"
     log_append = log_from is not None and 0 <= len(events) - log_from <= log_tail
     log = events[log_from:] if log_append else events[-log_tail:]
     return {
@@ -424,7 +478,7 @@ def log_lines(state: GameState, events: Sequence[Mapping[str, Any]], labels: Seq
         return side_label(state, number, labels) if isinstance(number, int) else "?"
 
     lines = []
-    for event in events:
+    for event in with_actors(events):
         text = event_text(event, card=card, code=code, seat=seat, side=side)
         if text:
             lines.append({"round": event.get("round"), "text": text})

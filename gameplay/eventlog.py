@@ -342,8 +342,7 @@ TEXTS: dict[str, str | Render] = {
     "influence/cards=": "{seat} pays influence without kneeling a card.",
     "cancelled": "{card} is cancelled.",
     "deathbound": "{card} goes to {of} dead pile (Deathbound).",
-    "put_into_play": "{seat} puts {card} into play attached to {ref.target}.",
-    "put_into_play/target=": "{seat} puts {card} into play.",
+    "put_into_play": lambda w: _put_into_play(w),
     "ambush": "{seat} ambushes with {card}.",
     "control": "{seat} takes control of {card} from {seat.source}.",
     "attachment_moved": "{card} moves from {ref.source} to {ref.target}.",
@@ -419,6 +418,18 @@ TEXTS: dict[str, str | Render] = {
 }
 
 
+def _put_into_play(w: Words) -> str:
+    """Who put the card into play and, when it is another seat, who controls it: "ann
+    (Baratheon) puts Highgarden Honor Guard into play under ned (Stark)'s control"."""
+    if _is_int(w.e.get("by")):
+        text = w.fmt("{seat.by} puts {card} into play under {of.seat} control")
+    else:
+        text = w.fmt("{seat} puts {card} into play")
+    if w.e.get("target"):
+        text += w.fmt(" attached to {ref.target}")
+    return text + "."
+
+
 def _variants() -> dict[str, list[tuple[str, str, str]]]:
     """kind -> [(field, value, key)] in table order."""
     found: dict[str, list[tuple[str, str, str]]] = {}
@@ -483,6 +494,24 @@ def event_text(
     except (LookupError, TypeError, ValueError, AttributeError):
         return generic_text(event, seat=seat)  # a field of another shape (older engine)
     return text[:1].upper() + text[1:] if text.startswith(_PLACEHOLDERS) else text
+
+
+def with_actors(events: Iterable[Event]) -> list[Event]:
+    """The events, where a card an ability of one seat put into play under another's
+    control (Honor Guard) gains ``by``: the seat that used it, so that its line names
+    both. The engine's events are left as they are (replays digest them)."""
+    used: dict[str, int] = {}  # card ref -> the seat that last used its ability
+    found = []
+    for event in events:
+        kind, ref, seat = event.get("event"), event.get("card"), event.get("seat")
+        if kind == "ability" and isinstance(ref, str) and _is_int(seat):
+            used[ref] = seat
+        elif kind == "put_into_play" and isinstance(ref, str) and "by" not in event:
+            by = used.pop(ref, None)
+            if by is not None and _is_int(seat) and by != seat:
+                event = {**event, "by": by}
+        found.append(event)
+    return found
 
 
 def ref_codes(log: Iterable[Event]) -> dict[str, str]:

@@ -24,14 +24,24 @@ WHO = [
 SEATS_FOR = {"joust": (2, 2), "melee": (3, 4), "teams": (4, 4)}
 
 
-def deck_choices(user: Any) -> list[tuple[str, Any]]:
+def deck_choices(user: Any) -> tuple[list[tuple[str, Any]], str]:
+    """The decks a match offers ``user``: the Core Set decks and their own saved decks legal
+    for casual play; and, in words, which saved decks are not offered and why ("" if none)."""
+    from gameplay.services.play import playable_decks
+
     core = [(f"core:{name}", name.replace("core-", "Core Set: ").title()) for name in CORE_DECKS]
     choices: list[tuple[str, Any]] = [("", "—"), ("Core Set decks", core)]
+    missing = ""
     if getattr(user, "is_authenticated", False):
-        own = [(f"deck:{d.pk}", f"{d.name} ({d.house})") for d in user.decks.order_by("name")]
+        legal, illegal = playable_decks(user.decks.order_by("name"))
+        own = [(f"deck:{d.pk}", f"{d.name} ({d.house})") for d in legal]
         if own:
             choices.append(("My decks", own))
-    return choices
+        if illegal:
+            missing = "Not offered, as not legal for casual play: " + "; ".join(
+                f"{deck.name} ({why})" for deck, why in illegal
+            )
+    return choices, missing
 
 
 class NewMatchForm(forms.Form):
@@ -49,7 +59,7 @@ class NewMatchForm(forms.Form):
 
     def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        decks = deck_choices(user)
+        decks, self.decks_missing = deck_choices(user)
         defaults = ["me", "greedy", "none", "none"]
         for number in range(MAX_SEATS):
             label = f"Seat {number + 1}"
@@ -109,7 +119,7 @@ class JoinForm(forms.Form):
 
     def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["deck"].choices = deck_choices(user)
+        self.fields["deck"].choices, self.decks_missing = deck_choices(user)
 
 
 class ChatForm(forms.Form):

@@ -71,6 +71,32 @@ class SeatSpec:
     deck_name: str = ""
 
 
+def deck_problems(verdict: Any, most: int = 3) -> str:
+    """A verdict's first problems as sentences (their messages, never the records)."""
+    sentences = [p.message.strip() for p in verdict.problems[:most]]
+    sentences = [s if s.endswith((".", "!", "?")) else f"{s}." for s in sentences if s]
+    more = len(verdict.problems) - most
+    if more > 0:
+        sentences.append(f"And {more} more problem{'s' if more > 1 else ''}.")
+    return " ".join(sentences)
+
+
+def playable_decks(decks: Any, fmt: str = "casual") -> tuple[list[Any], list[tuple[Any, str]]]:
+    """Saved decks split into those legal for ``fmt`` and the others, each with why not."""
+    from decks.selectors import card_infos
+    from decks.validation.rules import validate
+
+    infos = card_infos()
+    legal, illegal = [], []
+    for deck in decks:
+        verdict = validate(deck.to_spec(), fmt, infos)
+        if verdict.valid:
+            legal.append(deck)
+        else:
+            illegal.append((deck, deck_problems(verdict, most=1)))
+    return legal, illegal
+
+
 def seat_deck(deck: Any, fmt: str = "casual") -> PlayerConfig:
     """The engine deck of a saved :class:`~decks.models.Deck`, if it is legal for ``fmt``
     (casual play by default); ``MatchError`` lists its problems otherwise."""
@@ -80,8 +106,7 @@ def seat_deck(deck: Any, fmt: str = "casual") -> PlayerConfig:
     spec = deck.to_spec()
     verdict = validate(spec, fmt, card_infos())
     if not verdict.valid:
-        problems = "; ".join(str(p) for p in verdict.problems[:3])
-        raise MatchError(f"{deck.name} is not legal for {fmt} play: {problems}")
+        raise MatchError(f"{deck.name} is not legal for {fmt} play. {deck_problems(verdict)}")
     codes = tuple(code for code, count in spec.entries.items() for _ in range(count))
     return PlayerConfig(spec.house, codes, spec.agendas[0] if spec.agendas else None)
 

@@ -47,18 +47,19 @@ def _card(card: Mapping[str, Any]) -> str:
         parts.append(' <span class="knelt-tag">knelt</span>')
     for attached in card.get("attachments") or ():
         parts.append(f'<span class="attachment">↳ {_card(attached)}</span>')
-    title = card.get("name", "")
-    if card.get("text"):
-        title = f"{title} — {card['text']}"
+    # The card's text opens in the shared preview (docs/DECKS.md, "Card previews") by
+    # hover, tap or keyboard; only cards the viewer may see carry a code (``observe``).
+    code = card.get("code") or ""
+    trigger = f' data-card="{_e(code)}" tabindex="0" role="button"' if code else ""
     return (
         f'<span class="{"gcard knelt" if knelt else "gcard"} type-{_e(kind)}"'
-        f' data-code="{_e(card.get("code", ""))}" title="{_e(title)}">{"".join(parts)}</span>'
+        f' data-code="{_e(code)}"{trigger}>{"".join(parts)}</span>'
     )
 
 
 @register.filter
 def card_html(card: Mapping[str, Any] | None) -> SafeString:
-    """One card of the board (see ``gameplay.board``): its name with its text on hover,
+    """One card of the board (see ``gameplay.board``): its name (its text in the preview),
     strength and icons for a character, power, gold, duplicates, knelt, and the cards
     attached to it, each escaped."""
     return mark_safe(_card(card) if card else "")

@@ -24,6 +24,27 @@
   document.addEventListener("htmx:afterSettle", trim);
 })();
 
+// The log keeps its newest line in sight (the bottom) as lines arrive or the log is
+// redrawn, unless its reader has scrolled up to read older lines: then it stays where
+// they are until they scroll back down to the end.
+(function () {
+  var stick = true;
+  var SLACK = 24; // px from the end that still count as "at the newest line"
+  function list() { return document.getElementById("log-lines"); }
+  function follow() {
+    var el = list();
+    if (el !== null && stick) el.scrollTop = el.scrollHeight;
+  }
+  document.addEventListener("scroll", function (event) {
+    var el = event.target;
+    if (el === null || el.id !== "log-lines") return;
+    stick = el.scrollHeight - el.scrollTop - el.clientHeight <= SLACK;
+  }, true);
+  document.addEventListener("DOMContentLoaded", follow);
+  document.addEventListener("htmx:oobAfterSwap", follow);
+  document.addEventListener("htmx:afterSettle", follow);
+})();
+
 // The tab's title says when this player must decide, so that a board left in a background
 // tab shows it; and a tab coming back to the front asks for news at once (browsers slow
 // the timers of hidden tabs down to one a minute).
@@ -43,5 +64,28 @@
   document.addEventListener("visibilitychange", function () {
     var poller = document.getElementById("poller");
     if (!document.hidden && poller !== null && window.htmx) window.htmx.trigger(poller, "maester:look");
+  });
+})();
+
+// Setup: the running total of the cards ticked, against the limit (5 gold, one Limited
+// card); the server checks it again when the cards are placed.
+(function () {
+  function total(form) {
+    var rule = form.querySelector("#setup-rule"), out = form.querySelector("#setup-total");
+    if (rule === null || out === null) return;
+    var limit = parseInt(rule.dataset.limit || "5", 10), gold = 0, limited = 0;
+    form.querySelectorAll("input[name=card]:checked").forEach(function (box) {
+      gold += parseInt(box.dataset.gold || "0", 10);
+      if (box.dataset.limited === "1") limited += 1;
+    });
+    var words = "Chosen: " + gold + " of " + limit + " gold.";
+    if (gold > limit) words += " That is over the limit.";
+    if (limited > 1) words += " Only one Limited card may be placed.";
+    out.textContent = words;
+    out.classList.toggle("over", gold > limit || limited > 1);
+  }
+  document.addEventListener("change", function (event) {
+    var form = event.target.closest ? event.target.closest("form.setup-form") : null;
+    if (form !== null) total(form);
   });
 })();

@@ -38,8 +38,8 @@ def contexts(browser):
     open would go on polling the live server after the test's data is gone."""
     opened = []
 
-    def open_context():
-        context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    def open_context(**options):
+        context = browser.new_context(**({"viewport": {"width": 1280, "height": 1000}} | options))
         opened.append(context)
         return context
 
@@ -48,9 +48,10 @@ def contexts(browser):
         context.close()
 
 
-def log_in(contexts, live_server, username: str):
-    User.objects.create_user(username, password=PASSWORD)
-    context = contexts()
+def log_in(contexts, live_server, username: str, **options):
+    if not User.objects.filter(username=username).exists():
+        User.objects.create_user(username, password=PASSWORD)
+    context = contexts(**options)
     context.set_default_timeout(15_000)
     page = context.new_page()
     page.goto(f"{live_server.url}/accounts/login/")
@@ -394,7 +395,22 @@ def test_a_melee_of_two_people_and_two_bots_reaches_the_title_choice(contexts, l
         ],
     )
     join(bob, match, "core:core-lannister")
-    expect(ann.locator("#prompt h2")).to_contain_text("Setup", timeout=10_000)
+    # Setup is placed in turn from the first player (drawn at random): ann or bob first.
+    # Both pages go to the started board by themselves (a navigation: read again).
+    expect(bob.locator("#board")).to_be_visible(timeout=10_000)
+    expect(ann.locator("#board")).to_be_visible(timeout=10_000)
+
+    def setup_prompt() -> bool:
+        try:
+            return any("Setup" in prompt_title(p) for p in (ann, bob))
+        except PlaywrightError:
+            return False
+
+    for _ in range(50):
+        if setup_prompt():
+            break
+        bob.wait_for_timeout(200)
+    assert setup_prompt(), "no setup prompt on either page"
 
     def title_choice() -> bool:
         return any("title" in prompt_title(p).lower() for p in (ann, bob))
@@ -454,3 +470,229 @@ def _public_names(match: Match) -> set[str]:
         for ref in [*player.in_play, *player.discard, *player.dead, *player.used_plots]:
             names.add(facts(state, ref).name)
     return names
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+
+def inside_viewport(page, locator) -> None:
+    box = locator.bounding_box()
+    size = page.viewport_size
+    assert box is not None and box["x"] >= 0 and box["y"] >= 0
+    assert box["x"] + box["width"] <= size["width"] + 1
+    assert box["y"] + box["height"] <= size["height"] + 1
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_cards_on_the_board_and_in_the_prompt_open_their_text(contexts, live_server):
+    """Every card shown on the board or named by a decision opens the builder's preview:
+    by hover with a mouse; on a phone, by a tap on the card or on the decision's "Text"
+    control (tapping the decision itself would take it)."""
+    ann = log_in(contexts, live_server, "ann")
+    match = create_match(
+        ann,
+        live_server,
+        "joust",
+        [("me", "", "core:core-stark"), ("greedy", "", "core:core-lannister")],
+    )
+    preview = ann.locator("#card-preview")
+    hand = ann.locator("#my-hand .gcard").first
+    expect(hand).to_have_attribute("data-card", re.compile(r".+"))
+    name = hand.locator(".gname").text_content()
+    hand.hover()
+    expect(preview).to_be_visible()
+    expect(preview).to_contain_text(name)
+    # A setup choice previews on hover, and its click still ticks the box.
+    choice = ann.locator("#prompt .setup-form label.pick").first
+    choice_name = choice.text_content().split("(")[0].strip()
+    choice.hover()
+    expect(preview).to_contain_text(choice_name)
+    choice.click()
+    expect(choice.locator("input")).to_be_checked()
+    # Setup says its limit and keeps a running total of the gold ticked.
+    expect(ann.locator("#setup-rule")).to_contain_text("Place up to 5 gold")
+    gold = choice.locator("input").get_attribute("data-gold") or "0"
+    expect(ann.locator("#setup-total")).to_have_text(f"Chosen: {gold} of 5 gold.")
+    boxes = ann.locator("#prompt .setup-form input[name=card]")
+    for i in range(boxes.count()):
+        boxes.nth(i).check()
+    expect(ann.locator("#setup-total")).to_contain_text("over the limit")
+    for i in range(boxes.count()):
+        boxes.nth(i).uncheck()
+    expect(ann.locator("#setup-total")).to_have_text("Chosen: 0 of 5 gold.")
+
+    # The same on a phone, 390 px wide: the page does not scroll sideways, a tap on the
+    # choice's "Text" control opens the card without ticking it, inside the screen.
+    phone = log_in(contexts, live_server, "ann", **PHONE)
+    phone.goto(f"{live_server.url}/play/{match.pk}/")
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    assert width <= 391, f"the board is {width} px wide on a 390 px phone"
+    row = phone.locator("#prompt .setup-form .act").first
+    row.locator(".card-info").tap()
+    phone_preview = phone.locator("#card-preview")
+    expect(phone_preview).to_be_visible()
+    expect(phone_preview).to_contain_text(row.locator("label").text_content().split("(")[0].strip())
+    inside_viewport(phone, phone_preview)
+    expect(row.locator("input")).not_to_be_checked()
+    phone.locator("h1").tap()
+    expect(phone_preview).to_be_hidden()
+    # A card of the board opens by a tap too.
+    card = phone.locator("#my-hand .gcard").last
+    card.scroll_into_view_if_needed()
+    card.tap()
+    expect(phone_preview).to_be_visible()
+    expect(phone_preview).to_contain_text(card.locator(".gname").text_content())
+    inside_viewport(phone, phone_preview)
+
+
+LOG_END = """() => { const el = document.getElementById('log-lines');
+    return el.scrollHeight - el.scrollTop - el.clientHeight; }"""
+LOG_FULL = """() => { const el = document.getElementById('log-lines');
+    return el.scrollHeight > el.clientHeight + 40; }"""
+
+
+def _act_for_ann(match: Match) -> None:
+    """One decision of ann's (seat 0), taken on the server: the pages see it by polling."""
+    from gameplay.engine.game import legal_actions
+    from gameplay.services import match_act
+
+    match = Match.objects.get(pk=match.pk)
+    if 0 not in match.waiting:
+        return
+    legal = legal_actions(match_state(match), 0)
+    if legal:
+        match_act(
+            match_id=match.pk,
+            user=match.seats.get(number=0).user,
+            action=str(legal[0]),
+            version=match.version,
+        )
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_the_log_keeps_the_newest_line_in_sight_unless_scrolled_up(contexts, live_server):
+    ann = log_in(contexts, live_server, "ann")
+    match = create_match(
+        ann,
+        live_server,
+        "joust",
+        [("me", "", "core:core-stark"), ("greedy", "", "core:core-lannister")],
+    )
+    watcher = contexts().new_page()
+    watcher.goto(f"{live_server.url}/play/{match.pk}/")
+    for _ in range(60):  # play until the log is longer than its box
+        if ann.evaluate(LOG_FULL) and watcher.evaluate(LOG_FULL):
+            break
+        _act_for_ann(match)
+        ann.wait_for_timeout(700)
+    assert ann.evaluate(LOG_FULL), "the log never filled its box"
+    # Both the player and the spectator see the newest line, as lines arrive and on load.
+    for page in (ann, watcher):
+        page.wait_for_function(f"({LOG_END})() <= 24")
+    ann.reload()
+    ann.wait_for_function(f"({LOG_END})() <= 24")
+    # A reader who scrolls up stays where they are while the game goes on...
+    watcher.evaluate("document.getElementById('log-lines').scrollTop = 0")
+    watcher.wait_for_timeout(200)
+    count = watcher.locator("#log-lines li").count()
+    for _ in range(30):
+        _act_for_ann(match)
+        ann.wait_for_timeout(500)
+        if watcher.locator("#log-lines li").count() > count:
+            break
+    assert watcher.locator("#log-lines li").count() > count, "no new line arrived"
+    watcher.wait_for_timeout(1500)  # a few more polls
+    assert watcher.evaluate("document.getElementById('log-lines').scrollTop") == 0
+    # ... and follows the newest lines again once back at the end.
+    watcher.evaluate(
+        "(() => { const el = document.getElementById('log-lines');"
+        " el.scrollTop = el.scrollHeight; })()"
+    )
+    count = watcher.locator("#log-lines li").count()
+    for _ in range(30):
+        _act_for_ann(match)
+        ann.wait_for_timeout(500)
+        if watcher.locator("#log-lines li").count() > count:
+            break
+    watcher.wait_for_function(f"({LOG_END})() <= 24")
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_the_end_of_a_match_shows_a_result_banner(contexts, live_server):
+    """When the match ends, every open page (the player's and a spectator's phone, 390 px
+    wide) shows a banner with the winner, the final power, replay and rematch; the prompt,
+    with nothing left to decide, is gone."""
+    ann = log_in(contexts, live_server, "ann")
+    match = create_match(
+        ann,
+        live_server,
+        "joust",
+        [("me", "", "core:core-stark"), ("greedy", "", "core:core-lannister")],
+    )
+    watcher = contexts(**PHONE).new_page()
+    watcher.goto(f"{live_server.url}/play/{match.pk}/")
+    expect(watcher.locator("#board")).to_contain_text("ann (Stark)")
+    expect(ann.locator("#prompt form").first).to_be_visible()
+    assert ann.locator("#result-banner").count() == 0
+    ann.once("dialog", lambda dialog: dialog.accept())
+    ann.locator(".table-controls button", has_text="Concede").click()
+    banner = ann.locator("#result-banner")
+    expect(banner).to_be_visible(timeout=10_000)
+    expect(banner).to_contain_text("wins by concession")
+    expect(banner).to_contain_text("Final power:")
+    expect(banner.locator("a", has_text="Replay")).to_be_visible()
+    expect(banner.locator("button", has_text="Rematch")).to_be_visible()
+    expect(ann.locator("#prompt")).to_be_hidden()
+    # The spectator's phone sees it live, inside its width, without a rematch for them.
+    phone_banner = watcher.locator("#result-banner")
+    expect(phone_banner).to_be_visible(timeout=10_000)
+    expect(phone_banner).to_contain_text("wins by concession")
+    assert phone_banner.locator("button", has_text="Rematch").count() == 0
+    box = phone_banner.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    expect(watcher.locator("#prompt")).to_be_hidden()
+
+
+NO_OVERLAP = """(selector) => {
+    const boxes = [...document.querySelectorAll(selector)].map(el => el.getBoundingClientRect());
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i], b = boxes[j];
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5
+            && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) return [i, j];
+    }
+    return null;
+}"""
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_the_board_fits_a_390_px_phone_and_knelt_cards_keep_their_place(contexts, live_server):
+    """At 390 px the board does not scroll sideways, its cards wrap without overlapping
+    (knelt ones too), and the prompt's buttons stay inside the screen and reachable."""
+    phone = log_in(contexts, live_server, "ann", **PHONE)
+    create_match(
+        phone,
+        live_server,
+        "joust",
+        [("me", "", "core:core-stark"), ("greedy", "", "core:core-lannister")],
+    )
+    expect(phone.locator("#my-hand .gcard")).to_have_count(7)
+    # Kneel every card of the hand (as the board draws a knelt card) to check the layout.
+    phone.evaluate(
+        "document.querySelectorAll('#my-hand .gcard').forEach(el => el.classList.add('knelt'))"
+    )
+    assert phone.evaluate(NO_OVERLAP, "#my-hand .gcard") is None
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 391
+    for el in phone.locator("#my-hand .gcard, #prompt button, #prompt label").all():
+        box = el.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 391, box
+    # The prompt is in reach without scrolling down past the board: it keeps to the
+    # bottom of the screen.
+    phone.evaluate("window.scrollTo(0, 0)")
+    title = phone.locator("#prompt h2").bounding_box()
+    assert title is not None and title["y"] >= 0 and title["y"] + title["height"] <= 844, title
+    place = phone.locator("#prompt .setup-form button[type=submit]")
+    place.scroll_into_view_if_needed()
+    box = place.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+    place.tap()
+    expect(phone.locator("#log")).to_contain_text("ann (Stark) places", timeout=10_000)

@@ -550,6 +550,13 @@ def test_honor_guard_goes_to_the_opponent_its_owner_chooses_in_melee():
     assert head(state)["purpose"] == "choose_opponent" and head(state)["options"] == ["1", "2"]
     state = act(state, 0, "choose", choice="2")
     assert state.in_play[guard].controller == 2 and guard in state.players[2].in_play
+    # The log names who played it and who controls it (issue 21, point 11).
+    from gameplay.board import log_lines
+
+    labels = ["ann (Stark)", "bob (Lannister)", "cat (Baratheon)"]
+    text = [line["text"] for line in log_lines(state, state.log, labels)]
+    name = facts(state, guard).name
+    assert f"ann (Stark) puts {name} into play under cat (Baratheon)'s control." in text
 
 
 @pytest.mark.parametrize("guard", HONOR_GUARDS)

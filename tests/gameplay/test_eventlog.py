@@ -409,3 +409,14 @@ def test_the_module_is_pure():
         for alias in node.names
     ]
     assert not [name for name in imported if name and name.split(".")[0] in ("django", "decks")]
+
+
+def test_a_card_put_into_play_under_anothers_control_names_both():
+    base = {"event": "put_into_play", "seat": 0, "card": "c1", "code": "core_5"}
+    assert _text(base) == "Ann (Stark) puts Eddard Stark into play."
+    assert _text(base | {"by": 2}) == (
+        "Cat (Baratheon) puts Eddard Stark into play under Ann (Stark)'s control."
+    )
+    assert _text(base | {"by": 1, "target": "c6"}) == (
+        "Bob (Lannister) puts Eddard Stark into play under Ann (Stark)'s control attached to Bronn."
+    )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.conf import settings
 from django.test import Client
 from django.urls import reverse
 
@@ -478,6 +479,27 @@ def test_setup_cards_are_ticked_and_placed(client, people):
     assert list(match.actions.values_list("text", flat=True)) == [str(place)]
 
 
+def test_setup_says_its_gold_limit_and_each_cards_setup_cost(client, people):
+    from gameplay.engine.rules import SETUP_GOLD, gold_cost
+
+    assert SETUP_GOLD == 5
+    match = joust(people)
+    client.force_login(people[0])
+    page = client.get(url("match", match)).content.decode()
+    assert "Place up to 5 gold of cards, with at most one Limited card." in page
+    assert "Chosen: 0 of 5 gold." in page
+    state = match_state(match)
+    boxes = re.findall(r'<input type="checkbox" name="card" value="([^"]+)"([^>]*)>', page)
+    assert boxes
+    for ref, attrs in boxes:
+        cost = gold_cost(state, 0, ref)
+        if cost is not None:
+            assert f'data-gold="{cost}"' in attrs
+        assert ('data-limited="1"' in attrs) == facts(state, ref).limited
+    docs = (settings.BASE_DIR / "docs" / "PLAY.md").read_text()
+    assert "over 8 gold" not in docs and "up to 5 gold" in docs
+
+
 def test_only_seated_players_act_and_spectators_of_private_matches_are_refused(client, people):
     match = joust(people, is_public=False)
     client.force_login(people[2])
@@ -557,6 +579,13 @@ def test_concede_ends_a_joust_and_a_rematch_keeps_the_seats_and_decks(client, pe
     page = client.get(url("match", match)).content.decode()
     assert "ann (Stark) wins by concession" in page and "Rematch" in page
     assert 'hx-trigger="every 1s"' not in page  # a finished board stops polling
+    # A banner says it at the top of the board: the winner, the final power, what next.
+    banner = page.split('id="result-banner"')[1].split("</section>")[0]
+    assert "ann (Stark) wins by concession" in banner and "Final power:" in banner
+    assert "bob (Lannister) <strong>0</strong>" in banner
+    assert url("replay", match) in banner and url("rematch", match) in banner
+    spectator = Client().get(url("match", match)).content.decode()
+    assert 'id="result-banner"' in spectator and url("rematch", match) not in spectator
     response = client.post(url("rematch", match))
     again = Match.objects.exclude(pk=match.pk).get()
     assert response.url == url("match", again)
@@ -605,6 +634,15 @@ def test_a_finished_match_replays_step_by_step_for_spectators(client, people):
     assert "Greedy" not in page and "Bob" not in page
     last = client.get(url("replay", match), {"step": 99}).content.decode()
     assert "Move 2 of 2" in last
+    # Its navigation is text any font has (no ⏮/⏭ emoji, boxes without an emoji font).
+    assert "« Start" in last and "End »" in last
+    assert not re.search("[\u2300-\u23ff\U0001f300-\U0001faff]", last)
+    # Its cards open the shared preview, public cards only.
+    assert "card-preview.js" in last
+    state = match_state(Match.objects.get(pk=match.pk))
+    hidden = {state.code(r) for p in state.players for r in [*p.hand, *p.deck, *p.plot_deck]}
+    public = {state.code(r) for p in state.players for r in [*p.in_play, *p.used_plots]}
+    assert not _preview_codes(last) & (hidden - public)
     names = secret_names(match, 0) | secret_names(match, 1)
     assert_hides(client.get(url("replay", match), {"step": 2}), names, set())
     assert client.get(url("replay", match), {"step": "x"}).status_code == 200
@@ -696,7 +734,148 @@ def test_a_card_on_the_board_is_escaped_with_its_attachments():
     }
     html = str(card_html(card))
     assert "<b>" not in html and "&lt;b&gt;Bold&lt;/b&gt;" in html
-    assert "&lt;i&gt;go&lt;/i&gt;" in html and "&quot;hi&quot;" in html
+    # The text is read in the shared card preview (data-card), not a desktop-only tooltip.
+    assert "title=" not in html.split('class="str"')[0] and "go" not in html
+    assert 'data-card="x" tabindex="0" role="button"' in html and 'data-card="y"' in html
     assert "3 STR" in html and "♦2" in html and "knelt" in html
     assert "Milk &amp; Honey" in html and html.count('class="gcard') == 2
     assert str(card_html(None)) == ""
+
+
+def _preview_codes(html: str) -> set[str]:
+    return set(re.findall(r'data-card="([^"]*)"', html))
+
+
+def test_previews_name_only_cards_the_viewer_may_see(people):
+    """Every card named on the board or in a prompt opens its preview (data-card), and a
+    preview trigger never names a card its viewer may not see (observe)."""
+    from gameplay.board import visible_codes
+    from gameplay.engine.observe import observe
+
+    match = joust(people)
+    ann, bob, watcher = client_for(people[0]), client_for(people[1]), Client()
+    plot_buttons: list[str] = []
+    for step in range(10):
+        match.refresh_from_db()
+        state = match_state(match)
+        pages = {0: ann, 1: bob, None: watcher}
+        for seat, client in pages.items():
+            html = client.get(url("match", match)).content.decode()
+            codes = _preview_codes(html)
+            allowed = set(visible_codes(observe(state, seat)).values())
+            if seat is not None:  # a card named by its code (name a card) is printed, public
+                allowed |= {a.choice for a in legal_actions(state, seat) if a.choice}
+                # the card asking, which observe names to the deciding seat
+                allowed |= {(observe(state, seat).get("prompt") or {}).get("source")}
+            assert codes <= allowed, (seat, codes - allowed)
+            assert "" not in codes
+            if seat is not None and state.players[seat].hand:
+                hand = {state.code(r) for r in state.players[seat].hand}
+                assert hand & codes, "the viewer's own hand opens previews"
+            if seat == 0 and step == 0:
+                # The setup choices: hover on the choice, a separate tap/keyboard control.
+                assert 'data-card-click="off"' in html and 'class="card-info"' in html
+            if seat is not None and any(
+                a.kind == "plot:choose" for a in legal_actions(state, seat)
+            ):
+                buttons = re.findall(r'<button type="submit" name="action"[^>]*>', html)
+                plot_buttons += [b for b in buttons if 'data-card-click="off"' in b]
+        seat = match.waiting[0]
+        match = match_act(
+            match_id=match.pk,
+            user=people[seat],
+            action=str(legal_actions(state, seat)[-1 if seat else 0]),
+            version=match.version,
+        )
+    assert plot_buttons, "plot choices name their card for the preview too"
+
+
+def test_only_legal_saved_decks_are_offered_and_problems_are_sentences(client, people):
+    from decks import services as deck_services
+    from decks.check import read_deck
+    from gameplay.services import MatchError, seat_deck
+
+    text = (settings.BASE_DIR / "fixtures" / "decks" / "core-lannister.txt").read_text()
+    spec = read_deck(text)[0]
+    good = deck_services.deck_create(
+        owner=people[0], name="Lions", house="Lannister", entries=dict(spec.entries)
+    )
+    bad = deck_services.deck_create(
+        owner=people[0], name="Broken Lions", house="Lannister", entries={}
+    )
+    client.force_login(people[0])
+    page = client.get(reverse("play:new")).content.decode()
+    assert f'value="deck:{good.pk}"' in page
+    assert f'value="deck:{bad.pk}"' not in page
+    assert "Not offered, as not legal for casual play: Broken Lions (" in page
+    assert "Problem(" not in page
+    # A deck refused anyway (by a crafted request) is refused in sentences.
+    with pytest.raises(MatchError) as refused:
+        seat_deck(bad)
+    message = str(refused.value)
+    assert message.startswith("Broken Lions is not legal for casual play. ")
+    assert "Problem(" not in message and "code=" not in message and message.endswith(".")
+    response = client.post(
+        reverse("play:new"),
+        {
+            "variant": "joust",
+            "round_limit": 10,
+            "clock_minutes": 0,
+            "is_public": "on",
+            "seat0_who": "me",
+            "seat0_deck": f"deck:{bad.pk}",
+            "seat1_who": "greedy",
+            "seat1_deck": "core:core-stark",
+            "seat2_who": "none",
+            "seat3_who": "none",
+        },
+    )
+    body = response.content.decode()
+    assert "Problem(" not in body and "Select a valid choice" in body
+
+
+def test_a_match_ended_during_a_challenge_shows_the_banner_not_the_challenge(client, people):
+    match = joust(people)
+    for _ in range(300):  # play with a taste for challenges until one is under way
+        match.refresh_from_db()
+        state = match_state(match)
+        if state.challenge is not None:
+            break
+        seat = match.waiting[0]
+        legal = legal_actions(state, seat)
+        action = next((a for a in legal if a.kind.startswith("challenge:")), None)
+        action = action or next((a for a in legal if a.kind == "select"), None) or legal[0]
+        match = match_act(
+            match_id=match.pk, user=people[seat], action=str(action), version=match.version
+        )
+    assert state.challenge is not None, "no challenge was reached"
+    client.force_login(people[0])
+    assert 'id="challenge"' in client.get(url("match", match)).content.decode()
+    match_concede(match_id=match.pk, user=people[1])
+    page = client.get(url("match", match)).content.decode()
+    assert 'id="result-banner"' in page and 'id="challenge"' not in page
+    assert 'class="prompt over"' in page
+
+
+def test_the_card_asking_in_a_prompt_has_its_text_control():
+    """A prompt titled by the card asking ("Winterfell Honor Guard: choose an opponent")
+    offers that card's text; the seats not deciding are not shown it."""
+    from django.template.loader import render_to_string
+
+    from gameplay.board import board
+    from tests.gameplay.cardtest import build, hand, use
+
+    knight = "Knight of the Tumblestone"
+    players = [{"in_play": [knight], "hand": ["core_17"]}, {"in_play": [knight]}, {}]
+    state = build(phase="challenges", players=players)
+    state = use(state, 0, hand(state, 0, "core_17")[0])
+    names = ["ann", "bob", "cat"]
+    mine = board(state, 0, names)["decisions"]
+    assert mine["source"] == {"code": "core_17", "name": "Winterfell Honor Guard"}
+    assert mine["title"].startswith("Winterfell Honor Guard: ")
+    assert board(state, 1, names)["decisions"] is None or not board(state, 1, names)[
+        "decisions"
+    ].get("source")
+    html = render_to_string("gameplay/_card_info.html", mine["source"])
+    assert 'data-card="core_17"' in html and 'type="button"' in html
+    assert "Read the card: Winterfell Honor Guard" in html
