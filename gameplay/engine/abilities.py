@@ -289,6 +289,7 @@ def _passive_sources(state: GameState, query: str) -> list[tuple[str, list[Passi
     state, log length, effect count and cards in play: cards enter and leave play, plots
     are revealed and texts are blanked by logged moves (a copied state starts afresh)."""
     key = (len(state.log), len(state.effects), len(state.in_play))
+    cache: tuple[tuple[int, int, int], dict[str, list[tuple[str, list[PassiveFn]]]]] | None
     cache = state.__dict__.get("_passive_cache")
     if cache is None or cache[0] != key:
         cache = (key, {})

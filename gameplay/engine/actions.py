@@ -119,8 +119,8 @@ class Action:
             return f"{who} adds {first} as a duplicate of {target}"
         if self.kind.startswith("challenge:"):
             ctype = self.kind.split(":")[1]
-            target = int(self.choice) + 1 if self.choice.isdigit() else self.choice
-            return f"{who} initiates a {ctype} challenge against Player {target}"
+            defender = int(self.choice) + 1 if self.choice.isdigit() else self.choice
+            return f"{who} initiates a {ctype} challenge against Player {defender}"
         if self.kind == "select":
             return f"{who} selects {cards}"
         if self.kind == "done":
@@ -129,8 +129,8 @@ class Action:
             return f"{who} chooses {names.get(self.choice, self.choice)}"
         if self.kind == "give":
             to, _, gold = self.choice.partition("_")
-            to = int(to) + 1 if to.isdigit() else to
-            return f"{who} gives {gold} gold to Player {to}"
+            receiver = int(to) + 1 if to.isdigit() else to
+            return f"{who} gives {gold} gold to Player {receiver}"
         if self.kind == "use":
             source = names.get(self.cards[0], self.cards[0])
             if self.choice == "ambush":

@@ -58,8 +58,8 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     if step == "prompt":
         if "options" in head:
             return [Action(seat, "choose", choice=o) for o in head["options"]]
-        found = [Action(seat, "select", (r,)) for r in prompts.remaining(head)]
-        return found + ([Action(seat, "done")] if prompts.can_finish(head) else [])
+        selections = [Action(seat, "select", (r,)) for r in prompts.remaining(head)]
+        return selections + ([Action(seat, "done")] if prompts.can_finish(head) else [])
     if step == "choose_winner":
         return [Action(seat, "choose", choice=str(side)) for side in head["sides"]]
     found: list[Action] = []

@@ -84,7 +84,7 @@ def move_power(state: GameState, source: int, dest: int, amount: int, reason: st
     return moved
 
 
-def _place_power(state: GameState, seat: int, amount: int, reason: str, source: int | None):
+def _place_power(state: GameState, seat: int, amount: int, reason: str, source: int | None) -> None:
     state.players[seat].power += amount
     data = {"seat": seat, "amount": amount, "reason": reason}
     if source is None:

@@ -85,8 +85,8 @@ class KeyedRng(Rng):
         if len(self._key) != 32 or self._count < 0:
             raise ValueError(f"not a generator state: {state!r}")
 
-    @property  # type: ignore[override]
-    def state(self) -> str:
+    @property
+    def state(self) -> str:  # type: ignore[override]
         return f"{self._key.hex()}:{self._count}"
 
     def next(self) -> int:

@@ -13,7 +13,7 @@ import copy
 import hashlib
 import json
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, cast
 
 from gameplay.engine.rng import Rng, seed_state
 
@@ -135,7 +135,12 @@ class GameState:
     def copy(self) -> GameState:
         """A deep, independent copy (by hand: every field is a list, dict or scalar)."""
         players = [
-            Player(**{k: list(v) if isinstance(v, list) else v for k, v in vars(p).items()})
+            Player(
+                **cast(
+                    "dict[str, Any]",
+                    {k: list(v) if isinstance(v, list) else v for k, v in vars(p).items()},
+                )
+            )
             for p in self.players
         ]
         in_play = {

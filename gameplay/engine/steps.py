@@ -176,7 +176,7 @@ def _setup_reveal(state: GameState, step: Step) -> None:
         player.setup_cards = [ref for seat, ref in attachments if seat == player.seat]
     # Setup attachments go on a character after the reveal, in turn order; the placement
     # check made sure one of the player's placed characters can take each of them.
-    prompts = [{"name": "setup_draw"}]
+    prompts: list[dict[str, Any]] = [{"name": "setup_draw"}]
     for seat in reversed(state.turn_order()):
         for _, ref in reversed([a for a in attachments if a[0] == seat]):
             prompts.insert(0, {"name": "setup_attach", "seat": seat, "card": ref})

@@ -16,6 +16,7 @@ Conventions:
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from gameplay.engine.abilities import (
     HANDLERS,
@@ -109,12 +110,12 @@ def _found(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     reveal(state, player.seat, selected, "search")
 
 
-def _event(effect_fn: Callable[[GameState, Ctx], None], **options) -> Ability:
+def _event(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
     """An action event played from the hand."""
     return Ability("action", effect_fn, zones=("hand",), **options)
 
 
-def _response(effect_fn: Callable[[GameState, Ctx], None], trigger: str, **options) -> Ability:
+def _response(effect_fn: Callable[[GameState, Ctx], None], trigger: str, **options: Any) -> Ability:
     """A response event played from the hand."""
     return Ability("response", effect_fn, trigger=trigger, zones=("hand",), **options)
 

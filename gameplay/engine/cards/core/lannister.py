@@ -106,7 +106,11 @@ register("core_34", passives={"strength": _attached_bonus(2), "keywords": _gutte
 def _plate_wearer(state: GameState, ctx: Ctx) -> list[str]:
     wearer = attached_to(state, ctx["source"])
     cards = ctx["event"].get("cards", ())
-    return [wearer] if wearer in cards and not moves.saved(state, wearer) else []
+    return (
+        [wearer]
+        if wearer is not None and wearer in cards and not moves.saved(state, wearer)
+        else []
+    )
 
 
 register(

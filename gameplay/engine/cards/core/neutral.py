@@ -17,6 +17,7 @@ Conventions:
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
@@ -62,7 +63,9 @@ def _named(state: GameState, ref: str, name: str) -> bool:
     return ref in state.in_play and facts(state, ref).name == name
 
 
-def _on_attached(fn: Callable[[GameState, str, object], object]):
+def _on_attached(
+    fn: Callable[[GameState, str, Any], Any],
+) -> Callable[[GameState, str, object, object], object]:
     """A passive of an attachment that changes only the character it is attached to."""
 
     def passive(state: GameState, source: str, subject: object, base: object) -> object:
@@ -170,7 +173,7 @@ register("core_135", forced={"killed": _benjen_killed})
 # Once per challenge: a response answers its trigger once (windows.usable).
 
 
-def _immune_to_events(name: str):
+def _immune_to_events(name: str) -> Callable[[GameState, str, str, set[str]], set[str]]:
     def passive(state: GameState, source: str, ref: str, base: set[str]) -> set[str]:
         return base | {EVENT_IMMUNITY} if _named(state, ref, name) else base
 
@@ -235,7 +238,7 @@ register("core_149", _street("power"))
 LORDSHIP_STR = 4
 
 
-def _limit_one_per_character(name: str):
+def _limit_one_per_character(name: str) -> Callable[[GameState, str, str, int | None], bool]:
     """Attach rule: "Limit 1 per character" (no other copy of ``name`` on the target)."""
 
     def rule(state: GameState, code: str, ref: str, seat: int | None) -> bool:

@@ -10,6 +10,8 @@ Conventions: "you" is the controller of the card (``ctx["seat"]``; for passives
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
     DISCARD_SELF,
@@ -461,7 +463,7 @@ register(
 WOLF_DISCOUNT = 2
 
 
-def _cheaper_with(name: str):
+def _cheaper_with(name: str) -> Callable[[GameState, str, int, int], int]:
     def own_cost(state: GameState, card: str, seat: int, cost: int) -> int:
         return cost - WOLF_DISCOUNT if in_play_named(state, name) else cost
 

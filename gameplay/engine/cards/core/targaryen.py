@@ -23,6 +23,7 @@ Conventions:
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
@@ -80,7 +81,7 @@ def _choosable(state: GameState, ref: str, source: str, seat: int) -> bool:
     return allowed(state, "targetable", (ref, kind, seat))
 
 
-def _on_attached(fn: Callable[[GameState, str, str, object], object]) -> Passive:
+def _on_attached(fn: Callable[[GameState, str, str, Any], Any]) -> Passive:
     """A passive of an attachment that changes only the character it is attached to:
     ``fn(state, source, character, base)``."""
 
@@ -92,7 +93,7 @@ def _on_attached(fn: Callable[[GameState, str, str, object], object]) -> Passive
     return passive
 
 
-def _on_self(fn: Callable[[GameState, str, object], object]) -> Passive:
+def _on_self(fn: Callable[[GameState, str, Any], Any]) -> Passive:
     """A passive of a card that changes only that card: ``fn(state, source, base)``."""
 
     def passive(state: GameState, source: str, subject: object, base: object) -> object:
