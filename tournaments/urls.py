@@ -26,10 +26,17 @@ urlpatterns = [
     path(E + "tables/<int:table_pk>/report/", views.table_report, name="table_report"),
     # organizers: the manage tabs
     path(E + "manage/", manage.event_manage, name="event_manage"),
-    path(E + "manage/players/", manage.event_manage_players, name="event_manage_players"),
-    path(E + "manage/cut/", manage.event_manage_cut, name="event_manage_cut"),
-    path(E + "manage/settings/", manage.event_manage_settings, name="event_manage_settings"),
-    path(E + "manage/audit/", manage.event_manage_audit, name="event_manage_audit"),
+    path(
+        E + "manage/players/", manage.event_manage, {"tab": "players"}, name="event_manage_players"
+    ),
+    path(E + "manage/cut/", manage.event_manage, {"tab": "cut"}, name="event_manage_cut"),
+    path(
+        E + "manage/settings/",
+        manage.event_manage,
+        {"tab": "settings"},
+        name="event_manage_settings",
+    ),
+    path(E + "manage/audit/", manage.event_manage, {"tab": "audit"}, name="event_manage_audit"),
     path(E + "delete/", manage.event_delete, name="event_delete"),
     # organizers: actions
     path(E + "settings/", manage.event_settings, name="event_settings"),

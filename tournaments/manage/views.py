@@ -133,33 +133,10 @@ def event_new(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 @login_required
-def event_manage(request: HttpRequest, pk: int) -> HttpResponse:
-    """The *Round* tab: pair, run the clock, enter results and settle disputes."""
-    return render_tab(request, managed(request, pk), "round")
-
-
-@require_safe
-@login_required
-def event_manage_players(request: HttpRequest, pk: int) -> HttpResponse:
-    return render_tab(request, managed(request, pk), "players")
-
-
-@require_safe
-@login_required
-def event_manage_cut(request: HttpRequest, pk: int) -> HttpResponse:
-    return render_tab(request, managed(request, pk), "cut")
-
-
-@require_safe
-@login_required
-def event_manage_settings(request: HttpRequest, pk: int) -> HttpResponse:
-    return render_tab(request, managed(request, pk), "settings")
-
-
-@require_safe
-@login_required
-def event_manage_audit(request: HttpRequest, pk: int) -> HttpResponse:
-    return render_tab(request, managed(request, pk), "audit")
+def event_manage(request: HttpRequest, pk: int, tab: str = "round") -> HttpResponse:
+    """One tab of the manage pages (``tab`` comes from the URL: round, players, cut,
+    settings, audit); the *Round* tab pairs, runs the clock, takes results and disputes."""
+    return render_tab(request, managed(request, pk), tab)
 
 
 @require_POST
