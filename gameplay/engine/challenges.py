@@ -17,7 +17,6 @@ from gameplay.engine import titles
 from gameplay.engine.abilities import (
     allowed,
     handler,
-    icons,
     keywords,
     run_delayed,
     strength,
@@ -33,41 +32,11 @@ from gameplay.engine.moves import (
     stand,
 )
 from gameplay.engine.prompts import ask_select
+from gameplay.engine.rules import can_attack, can_defend, facts, is_character
 from gameplay.engine.state import GameState, clone
 from gameplay.engine.triggers import action_window, trigger, turn_window
 
 TYPES = ("military", "intrigue", "power")
-
-
-def _is_character(state: GameState, ref: str) -> bool:
-    from gameplay.engine.rules import facts
-
-    return facts(state, ref).type == "character"
-
-
-def can_attack(state: GameState, seat: int, ctype: str) -> list[str]:
-    """Characters ``seat`` may declare as attackers in a ``ctype`` challenge."""
-    return [
-        r
-        for r in state.players[seat].in_play
-        if _is_character(state, r)
-        and not state.in_play[r].knelt
-        and ctype in icons(state, r)
-        and allowed(state, "can_attack", r)
-    ]
-
-
-def can_defend(state: GameState, seat: int, ctype: str, blocked: list[str]) -> list[str]:
-    """Characters ``seat`` may declare as defenders (standing, icon, not kept out)."""
-    return [
-        r
-        for r in state.players[seat].in_play
-        if _is_character(state, r)
-        and not state.in_play[r].knelt
-        and r not in blocked
-        and ctype in icons(state, r)
-        and allowed(state, "can_defend", r)
-    ]
 
 
 def challenge_gold(state: GameState, attacker: int, defender: int, ctype: str) -> int:
@@ -190,7 +159,7 @@ def _ask_stealth(state: GameState, pending: list[str]) -> None:
         candidates = [
             r
             for r in state.players[challenge["target"]].in_play
-            if _is_character(state, r)
+            if is_character(state, r)
             and "stealth" not in keywords(state, r)
             and r not in challenge["blocked"]
             and allowed(state, "can_be_stealthed", r)
@@ -325,8 +294,6 @@ def unopposed(state: GameState, step: dict[str, Any]) -> None:
 
 def claim_value(state: GameState, seat: int) -> int:
     """The claim of a seat's revealed plot after modifiers."""
-    from gameplay.engine.rules import facts
-
     plot = state.players[seat].revealed_plot
     base = (facts(state, plot).claim or 0) if plot else 0
     return max(0, value(state, "claim", seat, base))
@@ -347,7 +314,7 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
         characters = [
             r
             for r in state.players[target].in_play
-            if _is_character(state, r) and allowed(state, "can_be_killed", r)
+            if is_character(state, r) and allowed(state, "can_be_killed", r)
         ]
         ask_select(
             state,

@@ -9,20 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gameplay.engine import titles
 from gameplay.engine.abilities import (
     KNEEL_SELF,
     SCRIPTS,
     Ability,
     Cost,
+    allowed,
     facts,
     gold_available,
+    icons,
     pool,
     value,
 )
 from gameplay.engine.cards import MARSHAL_TYPES, CardFacts
+from gameplay.engine.state import GameState
 
 __all__ = ["facts", "pool"]  # re-exported: rule code has always imported them from here
-from gameplay.engine.state import GameState
 
 SETUP_GOLD = 5
 GOLD_PENALTY = 2
@@ -142,8 +145,6 @@ def unique_problem(state: GameState, seat: int, card: CardFacts) -> str | None:
 def income(state: GameState, seat: int) -> int:
     """Revealed plot income plus income bonuses of cards the seat controls (even knelt),
     plus title income, after card effects (Blockade, Rains of Autumn)."""
-    from gameplay.engine import titles
-
     player = state.players[seat]
     plot = (facts(state, player.revealed_plot).income or 0) if player.revealed_plot else 0
     plot = value(state, "plot_income", seat, plot)
@@ -283,3 +284,36 @@ def check_duplicate(state: GameState, seat: int, refs: Sequence[str]) -> str | N
     if state.cards[target].owner != seat:
         return f"You do not own {base.name}; duplicates go only on cards you own."
     return None
+
+
+# --- who may attack and defend (the challenges phase and the titles ask) ---------------
+
+
+def is_character(state: GameState, ref: str) -> bool:
+    """Whether ``ref`` is a character (by its facts after effects)."""
+    return facts(state, ref).type == "character"
+
+
+def can_attack(state: GameState, seat: int, ctype: str) -> list[str]:
+    """Characters ``seat`` may declare as attackers in a ``ctype`` challenge."""
+    return [
+        r
+        for r in state.players[seat].in_play
+        if is_character(state, r)
+        and not state.in_play[r].knelt
+        and ctype in icons(state, r)
+        and allowed(state, "can_attack", r)
+    ]
+
+
+def can_defend(state: GameState, seat: int, ctype: str, blocked: list[str]) -> list[str]:
+    """Characters ``seat`` may declare as defenders (standing, icon, not kept out)."""
+    return [
+        r
+        for r in state.players[seat].in_play
+        if is_character(state, r)
+        and not state.in_play[r].knelt
+        and r not in blocked
+        and ctype in icons(state, r)
+        and allowed(state, "can_defend", r)
+    ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gameplay.engine import challenges, moves, titles
+from gameplay.engine import challenges, moves, title_steps, titles
 from gameplay.engine.abilities import (
     SCRIPTS,
     allowed,
@@ -406,7 +406,7 @@ AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "resolve_ability": resolve_ability,
     "forced": run_forced,
     **challenges.STEPS,
-    **titles.STEPS,
+    **title_steps.STEPS,
 }
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine import titles
 from gameplay.engine.abilities import (
     SCRIPTS,
     Ability,
@@ -25,6 +24,7 @@ from gameplay.engine.abilities import (
     value,
 )
 from gameplay.engine.actions import Action
+from gameplay.engine.influence import ask_influence, total_influence
 from gameplay.engine.moves import give_gold, leave_play, spend_gold
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import attachment_targets, unique_problem
@@ -140,22 +140,6 @@ def keywords_in_hand(state: GameState, ref: str) -> set[str]:
     return set(facts(state, ref).keywords)
 
 
-def total_influence(state: GameState, seat: int) -> int:
-    """All the influence ``seat`` could produce now: standing cards plus the Hand of the
-    King's 2 if unused (titles.hand_influence)."""
-    return sum(influence_available(state, seat).values()) + titles.hand_influence(state, seat)
-
-
-def influence_available(state: GameState, seat: int) -> dict[str, int]:
-    """Standing cards of ``seat`` that provide influence, with how much."""
-    found = {}
-    for ref in state.players[seat].in_play:
-        amount = 0 if is_blank(state, ref) else facts(state, ref).influence or 0
-        if amount and not state.in_play[ref].knelt:
-            found[ref] = amount
-    return found
-
-
 def limit_key(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | None:
     """The ``state.used`` mark counting uses of a limited ability in its period: per card
     in play, per player for events (their copies share the limit)."""
@@ -250,7 +234,7 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     target = action.cards[1] if len(action.cards) > 1 else None
     if action.choice == "ambush":
         ctx = {"seat": seat, "source": ref, "ambush": True, "target": target}
-        _ask_influence(state, seat, facts(state, ref).cost or 0, ctx)
+        ask_influence(state, seat, facts(state, ref).cost or 0, ctx)
         return
     script = SCRIPTS[state.cards[ref].code]
     index = int(action.choice or 0)
@@ -306,7 +290,7 @@ def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
     cost, rest = ctx["pending"][0], ctx["pending"][1:]
     seat = ctx["seat"]
     if "influence" in cost:
-        _ask_influence(state, seat, cost["influence"], {**ctx, "pending": rest})
+        ask_influence(state, seat, cost["influence"], {**ctx, "pending": rest})
         return
     ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
     kneel_cost = next(c for c in ability.costs if c.kind == "kneel")
@@ -334,30 +318,6 @@ def _kneel_cost_paid(state: GameState, ctx: dict[str, Any], selected: list[str])
 @handler("gold_given")
 def _gold_given(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
     give_gold(state, ctx["seat"], int(ctx["choice"]), ctx["gold"])
-
-
-def _ask_influence(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
-    # Titles: the Hand of the King is offered first; its answer continues the payment
-    # with ask_influence_cards (or pays it all).
-    if titles.ask_hand_of_the_king(state, seat, amount, ctx):
-        return
-    ask_influence_cards(state, seat, amount, ctx)
-
-
-def ask_influence_cards(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
-    """Ask ``seat`` to kneel cards providing ``amount`` influence, then pay (``ctx``)."""
-    weights = influence_available(state, seat)
-    ask_select(
-        state,
-        seat,
-        "influence",
-        list(weights),
-        "influence_paid",
-        weights=weights,
-        need=amount,
-        low=1 if amount else 0,
-        ctx=ctx,
-    )
 
 
 @handler("influence_paid")

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine.actions import Action
+from gameplay.engine.influence import ask_influence_cards, influence_available, total_influence
 from gameplay.engine.state import GameState
 from gameplay.engine.triggers import (
     ACTION_POINTS,
@@ -38,9 +39,7 @@ from gameplay.engine.triggers import (
 from gameplay.engine.uses import (
     AMBUSH,
     PUBLIC_ZONES,
-    ask_influence_cards,
     cancel,
-    influence_available,
     is_event,
     keywords_in_hand,
     kneel_candidates,
@@ -48,7 +47,6 @@ from gameplay.engine.uses import (
     limit_key,
     put_into_play,
     resolve_ability,
-    total_influence,
     usable,
     use,
 )

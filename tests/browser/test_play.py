@@ -502,6 +502,9 @@ def test_cards_on_the_board_and_in_the_prompt_open_their_text(contexts, live_ser
     hand.hover()
     expect(preview).to_be_visible()
     expect(preview).to_contain_text(name)
+    # Leaving the card closes its preview (which may lie over the prompt below it).
+    ann.mouse.move(1, 1)
+    expect(preview).to_be_hidden()
     # A setup choice previews on hover, and its click still ticks the box.
     choice = ann.locator("#prompt .setup-form label.pick").first
     choice_name = choice.text_content().split("(")[0].strip()

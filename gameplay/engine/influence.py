@@ -1,0 +1,82 @@
+"""Influence: what a seat can produce and paying an influence cost (standing cards with an
+influence value, knelt to pay; in melee, the Hand of the King's 2 once a round, offered
+first).
+
+The payment ends in the ``influence_paid`` handler of :mod:`gameplay.engine.uses`, which
+kneels the chosen cards and goes on with what the influence paid for (``pay``); this module
+reaches it through the handler registry, so it does not import :mod:`uses`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gameplay.engine.abilities import HANDLERS, facts, handler, is_blank
+from gameplay.engine.prompts import ask_choose, ask_select
+from gameplay.engine.state import GameState
+from gameplay.engine.titles import hand_influence, mark_used
+
+
+def influence_available(state: GameState, seat: int) -> dict[str, int]:
+    """Standing cards of ``seat`` that provide influence, with how much."""
+    found = {}
+    for ref in state.players[seat].in_play:
+        amount = 0 if is_blank(state, ref) else facts(state, ref).influence or 0
+        if amount and not state.in_play[ref].knelt:
+            found[ref] = amount
+    return found
+
+
+def total_influence(state: GameState, seat: int) -> int:
+    """All the influence ``seat`` could produce now: standing cards plus the Hand of the
+    King's 2 if unused (titles.hand_influence)."""
+    return sum(influence_available(state, seat).values()) + hand_influence(state, seat)
+
+
+def ask_influence(state: GameState, seat: int, amount: int, pay: dict[str, Any]) -> None:
+    """Ask ``seat`` to pay ``amount`` influence, then go on with ``pay`` (the context of what
+    it pays for): the Hand of the King is offered first when ``seat`` holds it unused."""
+    if not ask_hand_of_the_king(state, seat, amount, pay):
+        ask_influence_cards(state, seat, amount, pay)
+
+
+def ask_influence_cards(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
+    """Ask ``seat`` to kneel cards providing ``amount`` influence, then pay (``ctx``)."""
+    weights = influence_available(state, seat)
+    ask_select(
+        state,
+        seat,
+        "influence",
+        list(weights),
+        "influence_paid",
+        weights=weights,
+        need=amount,
+        low=1 if amount else 0,
+        ctx=ctx,
+    )
+
+
+def ask_hand_of_the_king(state: GameState, seat: int, amount: int, pay: dict[str, Any]) -> bool:
+    """Before ``seat`` kneels cards for ``amount`` influence, ask whether to use the Hand of
+    the King; True when asked (the answer continues the payment with ``pay``). Only "use" is
+    offered when the cards are not enough."""
+    if amount <= 0 or not hand_influence(state, seat):
+        return False
+    cards = sum(influence_available(state, seat).values())
+    options = ["use", "decline"] if cards >= amount else ["use"]
+    ctx = {"seat": seat, "amount": amount, "pay": pay}
+    ask_choose(state, seat, "hand_of_the_king", options, "hand_of_the_king", ctx=ctx)
+    return True
+
+
+@handler("hand_of_the_king")
+def _hand_of_the_king(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    seat, amount, pay = ctx["seat"], ctx["amount"], ctx["pay"]
+    if ctx["choice"] == "use":
+        produced = hand_influence(state, seat)
+        mark_used(state, seat, "hand_of_the_king", influence=produced)
+        amount -= produced
+    if amount > 0:
+        ask_influence_cards(state, seat, amount, pay)
+    else:
+        HANDLERS["influence_paid"](state, pay, [])
