@@ -14,7 +14,12 @@ from typing import Any
 from gameplay.engine import challenges, moves, prompts, windows
 from gameplay.engine.abilities import ability_label, add_lasting, total_power
 from gameplay.engine.actions import Action
-from gameplay.engine.cards import core  # noqa: F401 - registers the Core Set card scripts
+from gameplay.engine.cards import (  # noqa: F401 - importing registers their card scripts
+    agendas,
+    core,
+    kings_of_the_sea,
+    princes_of_the_sun,
+)
 from gameplay.engine.checks import choose_winner
 from gameplay.engine.legal import (
     CHALLENGE_KINDS,

@@ -1,0 +1,2 @@
+"""Card scripts of Kings of the Sea (kotse_*), the House Greyjoy expansion. Importing this
+package registers them all; the engine imports it in game.py."""
