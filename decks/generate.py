@@ -78,12 +78,14 @@ def random_deck(
     fmt: str = "joust",
     agenda: str | None = None,
     copies: int = 1,
+    house_first: bool = False,
 ) -> DeckSpec:
     """A random legal ``fmt`` deck for ``house`` from ``products`` (see the module).
 
     ``copies`` is how many copies of a title go in before the next title is taken: 1 (the
     default, for soaks) spreads the deck over as many titles as it can, so that every card
-    gets played; 2 or 3 make a deck like a player's (the starter decks)."""
+    gets played; 2 or 3 make a deck like a player's (the starter decks). ``house_first``
+    takes the House's own cards before the neutral ones, as a player would."""
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     house = normalize_house(house)
     if house not in HOUSE_CARDS:
@@ -98,7 +100,11 @@ def random_deck(
     drawn = 0
     for card_type in DRAW_TYPES:
         want = SHAPE.get(card_type, HOUSE_DECK_MIN - drawn)
-        drawn += _fill(entries, pool[card_type], want, rng, copies)
+        cards_of_type = pool[card_type]
+        if house_first:
+            cards_of_type = rng.sample(cards_of_type, len(cards_of_type))
+            cards_of_type.sort(key=lambda card: house not in card.houses)
+        drawn += _fill(entries, cards_of_type, want, rng, copies, shuffle=not house_first)
     for card_type in DRAW_TYPES:  # short of a type: make it up from the others
         if drawn >= HOUSE_DECK_MIN:
             break
@@ -117,13 +123,16 @@ def _fill(
     want: int,
     rng: random.Random,
     copies: int,
+    shuffle: bool = True,
 ) -> int:
     """Add up to ``want`` cards from ``pool`` in a random order of titles: ``copies`` of
     each title (within its deck limit) before the next, then, if the pool ran out, more
-    copies of the same titles up to three; how many were added."""
+    copies of the same titles up to three; how many were added. Without ``shuffle`` the
+    titles are taken in ``pool``'s order."""
     added = 0
     order = list(pool)
-    rng.shuffle(order)
+    if shuffle:
+        rng.shuffle(order)
     for most in sorted({min(max(copies, 1), MAX_COPIES), MAX_COPIES}):
         for card in order:
             room = min(card.deck_limit, most) - entries.get(card.code, 0)
@@ -156,6 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--format", default="joust", choices=("joust", "melee"))
     parser.add_argument("--copies", type=int, default=1, help="copies of a title (1 to 3)")
+    parser.add_argument("--house-first", action="store_true", help="the House's cards first")
     parser.add_argument("--name", default="", help="the deck's name, on its first line")
     args = parser.parse_args(argv)
     fixtures = load_fixtures()
@@ -165,7 +175,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown product codes: {', '.join(sorted(unknown))}")
     try:
-        deck = random_deck(cards, args.house, products, args.seed, args.format, copies=args.copies)
+        deck = random_deck(
+            cards,
+            args.house,
+            products,
+            args.seed,
+            args.format,
+            copies=args.copies,
+            house_first=args.house_first,
+        )
     except NoLegalDeck as exc:
         parser.error(str(exc))
     sys.stdout.write(write_decklist(deck, NameIndex.from_fixtures(fixtures), args.name) + "\n")

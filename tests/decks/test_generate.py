@@ -93,3 +93,34 @@ def test_the_command_names_an_unknown_product(capsys):
     with pytest.raises(SystemExit):
         main(["--house", "Stark", "--products", "core,nope"])
     assert "unknown product codes: nope" in capsys.readouterr().err
+
+
+STARTERS = {
+    "kings-of-the-sea-greyjoy": ("Greyjoy", "kings-of-the-sea"),
+    "princes-of-the-sun-martell": ("Martell", "princes-of-the-sun"),
+    "lords-of-winter-stark": ("Stark", "lords-of-winter"),
+    "kings-of-the-storm-baratheon": ("Baratheon", "kings-of-the-storm"),
+    "queen-of-dragons-targaryen": ("Targaryen", "queen-of-dragons"),
+    "lions-of-the-rock-lannister": ("Lannister", "lions-of-the-rock"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(STARTERS))
+def test_each_expansion_has_a_legal_starter_deck_of_the_core_set_and_that_expansion(name):
+    from pathlib import Path
+
+    from decks.decklist import NameIndex, parse_decklist
+    from decks.generate import load_fixtures
+
+    house, product = STARTERS[name]
+    path = Path(__file__).resolve().parents[2] / "fixtures" / "decks" / f"{name}.txt"
+    parsed = parse_decklist(
+        path.read_text(encoding="utf-8"), NameIndex.from_fixtures(load_fixtures())
+    )
+    assert not parsed.problems
+    deck = parsed.deck
+    assert deck.house == house
+    assert validate(deck, "joust", POOL).valid
+    assert {POOL[code].product for code in deck.entries} <= {"core", product}
+    own = sum(n for code, n in deck.entries.items() if POOL[code].product == product)
+    assert own >= 30, f"{name} holds only {own} cards of {product}"
