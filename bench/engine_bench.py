@@ -1,10 +1,13 @@
 """Benchmark: whole rules-engine games between random bots, and what observing them costs.
 
     python bench/engine_bench.py [--games N] [--seed S] [--round-limit R] [--table] [--baseline]
+                                 [--decks core,expansions]
 
 For joust, melee with 3 and 4 players and teams, N games (default 30) are played by random
-bots with the Core Set decks in rotation (``gameplay.engine.simulate.deck_rotation``; game
-``g`` has seed ``S + g``). Each game is played twice from the same seed, so both runs make
+bots with each deck set in rotation (``gameplay.engine.simulate.deck_rotation``; game
+``g`` has seed ``S + g``): ``core``, the four Core Set decks, and ``expansions``, the six
+starter decks of the House expansions (the Core Set plus one expansion each), measured in
+the same run. Each game is played twice from the same seed, so both runs make
 the same moves:
 
 - bare: ``new_game``, then ``legal_actions``, a random choice and ``apply`` until the game
@@ -37,9 +40,20 @@ from gameplay.engine.bots import RandomBot
 from gameplay.engine.cards import load_cards
 from gameplay.engine.game import ConfigError, apply, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
-from gameplay.engine.simulate import deck_rotation, game_config
+from gameplay.engine.simulate import CORE_DECKS, deck_rotation, game_config
 
 VARIANTS = [("joust", 2), ("melee", 3), ("melee", 4), ("teams", 4)]
+DECK_SETS = {
+    "core": CORE_DECKS,
+    "expansions": (
+        "kings-of-the-sea-greyjoy",
+        "princes-of-the-sun-martell",
+        "lords-of-winter-stark",
+        "kings-of-the-storm-baratheon",
+        "queen-of-dragons-targaryen",
+        "lions-of-the-rock-lannister",
+    ),
+}
 MAX_DECISIONS = 10_000
 
 
@@ -90,25 +104,32 @@ def facts_type(code: str) -> str:
     return load_cards()[code].type
 
 
-def baseline(name: str, players: int, games: int, seed: int, round_limit: int) -> dict:
+def baseline(
+    name: str, players: int, games: int, seed: int, round_limit: int, decks: tuple[str, ...]
+) -> dict:
     """Median ms per bare game of the same games with only the plots' text."""
     times = []
     with plots_only():
         for game in range(games):
-            config = game_config(deck_rotation(game, players), seed + game, name, round_limit)
+            seating = deck_rotation(game, players, decks)
+            config = game_config(seating, seed + game, name, round_limit)
             times.append(_play(config, seed + game, observed=False)[0])
     return summary(times)
 
 
-def variant(name: str, players: int, games: int, seed: int, round_limit: int) -> dict:
+def variant(
+    name: str, players: int, games: int, seed: int, round_limit: int, deck_set: str = "core"
+) -> dict:
     label = f"{name} {players}" if name == "melee" else name
+    decks = DECK_SETS[deck_set]
     bare, added, per_action, decisions, rounds = [], [], [], [], []
     try:
-        new_game(game_config(deck_rotation(0, players), seed, name, round_limit))
+        new_game(game_config(deck_rotation(0, players, decks), seed, name, round_limit))
     except ConfigError as exc:
         return {"variant": label, "players": players, "status": f"not available: {exc}"}
     for game in range(games):
-        config = game_config(deck_rotation(game, players), seed + game, name, round_limit)
+        seating = deck_rotation(game, players, decks)
+        config = game_config(seating, seed + game, name, round_limit)
         ms, _, n, r, digest = _play(config, seed + game, observed=False)
         _, obs_ms, n2, _, digest2 = _play(config, seed + game, observed=True)
         if (n2, digest2) != (n, digest):
@@ -121,6 +142,7 @@ def variant(name: str, players: int, games: int, seed: int, round_limit: int) ->
     shares = [a / b for a, b in zip(added, bare, strict=True)]
     return {
         "variant": label,
+        "decks": deck_set,
         "players": players,
         "status": "ok",
         "games": games,
@@ -139,16 +161,16 @@ def variant(name: str, players: int, games: int, seed: int, round_limit: int) ->
 
 def table(results: list[dict]) -> str:
     rows = [
-        "| variant | games | game median ms | game p95 ms | observe +ms/game (median) "
+        "| variant | decks | games | game median ms | game p95 ms | observe +ms/game (median) "
         "| observe share | decisions | rounds | plots-only game median ms |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in results:
         if r["status"] != "ok":
-            rows.append(f"| {r['variant']} | {r['status']} | | | | | | | |")
+            rows.append(f"| {r['variant']} | {r.get('decks', '')} | {r['status']} | | | | | | | |")
             continue
         rows.append(
-            f"| {r['variant']} | {r['games']} | {r['game_ms']['median_ms']} "
+            f"| {r['variant']} | {r['decks']} | {r['games']} | {r['game_ms']['median_ms']} "
             f"| {r['game_ms']['p95_ms']} | {r['observe_added_ms_per_game']['median']} "
             f"| {r['observe_added_ms_per_game']['median_share_of_game']:.0%} "
             f"| {r['decisions_per_game']} | {r['rounds_per_game']} "
@@ -170,15 +192,23 @@ def main() -> None:
         action="store_true",
         help="also play the same games with only the plots' text (no card abilities)",
     )
+    parser.add_argument(
+        "--decks", default="core,expansions", help="deck sets, comma-separated: core, expansions"
+    )
     args = parser.parse_args()
+    deck_sets = [d.strip() for d in args.decks.split(",") if d.strip()]
+    unknown = [d for d in deck_sets if d not in DECK_SETS]
+    if unknown or not deck_sets:
+        parser.error(f"unknown deck sets {unknown}; known: {', '.join(DECK_SETS)}")
+    runs = [(name, players, d) for name, players in VARIANTS for d in deck_sets]
     results = [
-        variant(name, players, args.games, args.seed, args.round_limit)
-        for name, players in VARIANTS
+        variant(name, players, args.games, args.seed, args.round_limit, d)
+        for name, players, d in runs
     ]
     if args.baseline:
-        for result, (name, players) in zip(results, VARIANTS, strict=True):
+        for result, (name, players, d) in zip(results, runs, strict=True):
             if result["status"] == "ok":
-                ms = baseline(name, players, args.games, args.seed, args.round_limit)
+                ms = baseline(name, players, args.games, args.seed, args.round_limit, DECK_SETS[d])
                 result["plots_only_game_ms"] = ms
     print(
         json.dumps(
@@ -187,6 +217,7 @@ def main() -> None:
                 "games_per_variant": args.games,
                 "seed": args.seed,
                 "round_limit": args.round_limit,
+                "deck_sets": {d: list(DECK_SETS[d]) for d in deck_sets},
                 "variants": results,
             },
             indent=1,
