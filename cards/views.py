@@ -121,7 +121,7 @@ def card_search_page(request: HttpRequest) -> HttpResponse:
     }
     # A history restore (going back after the cache missed) needs the whole page.
     partial = request.htmx and not request.htmx.history_restore_request
-    template = "decks/card_search.html#results" if partial else "decks/card_search.html"
+    template = "cards/card_search.html#results" if partial else "cards/card_search.html"
     response = render(request, template, context)
     patch_vary_headers(response, ["HX-Request"])
     if partial:
@@ -156,19 +156,19 @@ def _page_links(page: Page, query: str, copies: bool) -> list[tuple[int | None, 
 
 @require_safe
 def search_help(request: HttpRequest) -> HttpResponse:
-    return render(request, "decks/search_help.html", {"nicknames": list(NICKNAMES.items())})
+    return render(request, "cards/search_help.html", {"nicknames": list(NICKNAMES.items())})
 
 
 @require_safe
 def product_list_page(request: HttpRequest) -> HttpResponse:
-    return render(request, "decks/product_list.html", {"groups": product_groups(product_list())})
+    return render(request, "cards/product_list.html", {"groups": product_groups(product_list())})
 
 
 @require_safe
 def product_detail(request: HttpRequest, code: str) -> HttpResponse:
     product = get_object_or_404(Product, code=code)
     cards = list(cards_of_product(product).only(*TABLE_FIELDS).order_by("number", "position"))
-    return render(request, "decks/product_detail.html", {"product": product, "cards": cards})
+    return render(request, "cards/product_detail.html", {"product": product, "cards": cards})
 
 
 @dataclass
@@ -188,7 +188,7 @@ def card_detail(request: HttpRequest, code: str) -> HttpResponse:
     first_printing = next((o.card for o in others if o.card.code == card.printing_of), None)
     return render(
         request,
-        "decks/card_detail.html",
+        "cards/card_detail.html",
         {"card": card, "others": others, "first_printing": first_printing},
     )
 
@@ -205,8 +205,8 @@ def card_preview(request: HttpRequest, code: str) -> HttpResponse:
     card = card_for_preview(code)
     # Rendered without the request: nothing of the visitor (session, user) goes into it.
     if card is None:
-        html = render_to_string("decks/card_preview.html", {"code": code})
+        html = render_to_string("cards/card_preview.html", {"code": code})
         return HttpResponse(html, status=404)
-    response = HttpResponse(render_to_string("decks/card_preview.html", {"card": card}))
+    response = HttpResponse(render_to_string("cards/card_preview.html", {"card": card}))
     patch_cache_control(response, public=True, max_age=PREVIEW_MAX_AGE)
     return response

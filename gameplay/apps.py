@@ -7,6 +7,13 @@ class GameplayConfig(AppConfig):
     name = "gameplay"
 
     def ready(self) -> None:
+        from django.db.models.signals import post_save
+
+        from gameplay import live, tasks  # noqa: F401  (the tasks: known by name, see queue.py)
+        from gameplay.models import Match
+
+        # Every save of a match publishes its live row (the models do not import live).
+        post_save.connect(live.match_saved, sender=Match, dispatch_uid="gameplay.live")
         # Without celery beat (`make serve`: no broker), the periodic tasks (the sweeps of
         # lost bot moves and of clocks that ran out) run in a thread of this process.
         if getattr(settings, "INPROCESS_SCHEDULER", False):

@@ -2,13 +2,15 @@
 kept in the shared cache so that the every-second poll of every open board answers
 "nothing new" without a database query.
 
-Written by :meth:`gameplay.models.Match.save` inside the writing transaction, under the
-match's row lock, so writes reach the cache in the order they commit. A cached row can
-only run ahead of the database (a write whose transaction then rolls back, or one not
-committed yet); a poll that sees a version it does not have therefore asks the database
-before it answers. A row missing from the cache is read from the database and added
-(``add`` never overwrites a newer write; only a key that expires between a write and that
-``add`` could leave an older row, once a day at most, until the next move).
+Written after every save of a match (:func:`match_saved`, the receiver of the match's
+``post_save`` signal, connected by ``GameplayConfig.ready``: the models do not import this
+module) inside the writing transaction, under the match's row lock, so writes reach the
+cache in the order they commit. A cached row can only run ahead of the database (a write
+whose transaction then rolls back, or one not committed yet); a poll that sees a version
+it does not have therefore asks the database before it answers. A row missing from the
+cache is read from the database and added (``add`` never overwrites a newer write; only a
+key that expires between a write and that ``add`` could leave an older row, once a day at
+most, until the next move).
 
 A match with a chess clock keeps, beside those fields, its ``deadline``: when the first
 person who must decide runs out of time (seconds since the epoch; None while no clock
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -91,6 +93,15 @@ def publish(match: Any) -> None:
         fields = {f: getattr(match, f) for f in (*FIELDS, *CLOCK_FIELDS)}
         due = match.clock_deadline.timestamp() if match.clock_deadline else None
         cache.set(_key(match.pk), _row(match.pk, fields, due), timeout=TIMEOUT)
+
+
+def match_saved(
+    instance: Any, update_fields: Collection[str] | None = None, raw: bool = False, **kwargs: Any
+) -> None:
+    """Publish the live row of a match just saved (``post_save`` of ``Match``) when the save
+    changed one of its fields; the poll's "nothing new" check reads this copy."""
+    if not raw and (update_fields is None or not FIELDS_SET.isdisjoint(update_fields)):
+        publish(instance)
 
 
 def _fields(row: list[Any]) -> dict[str, Any]:

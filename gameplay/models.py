@@ -169,11 +169,7 @@ class Match(models.Model):
             if fields is not None:
                 kwargs["update_fields"] = {*fields, "clock_deadline"}
         super().save(*args, **kwargs)
-        from gameplay import live
-
-        fields = kwargs.get("update_fields")
-        if fields is None or not live.FIELDS_SET.isdisjoint(fields):
-            live.publish(self)  # the poll's "nothing new" check reads this copy
+        # The live row (gameplay/live.py) is published by its receiver of post_save.
 
     def reckon_clock_deadline(self) -> datetime | None:
         """The clock's deadline as the match and its seats stand now (``clock_deadline``)."""

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from celery import shared_task
 
+from gameplay.queue import BOT_MOVE
 from gameplay.services import match_bot_move, match_bot_sweep, match_clock_sweep
 
 
-@shared_task(ignore_result=True)
+@shared_task(name=BOT_MOVE, ignore_result=True)
 def bot_move_task(match_id: int, version: int) -> bool:
     """One bot move, if the match is still at ``version``. Safe to run twice: the second
     run finds the match moved on and does nothing. The move queues the next one itself."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import time
@@ -45,28 +46,103 @@ def decks_dir() -> Path:
 
 @lru_cache(maxsize=16)
 def load_deck(name: str) -> PlayerConfig:
-    """A :class:`PlayerConfig` from ``fixtures/decks/<name>.txt`` (via decks.decklist)."""
-    from decks.decklist import parse_decklist
+    """A :class:`PlayerConfig` from ``fixtures/decks/<name>.txt`` (see :func:`read_decklist`)."""
+    return read_decklist((decks_dir() / f"{name}.txt").read_text(encoding="utf-8"), name)
 
-    index = _name_index()
-    parsed = parse_decklist((decks_dir() / f"{name}.txt").read_text(encoding="utf-8"), index)
-    if parsed.problems:
-        raise ValueError(f"{name}: {[str(p) for p in parsed.problems]}")
-    deck = parsed.deck
-    codes = tuple(code for code, count in deck.entries.items() for _ in range(count))
-    agenda = deck.agendas[0] if deck.agendas else None
-    return PlayerConfig(deck.house, codes, agenda)
+
+_CARD_LINE = re.compile(r"^(?:Agenda: )?(\d+x )?(.+) \(([^()]+)\)$")
+_HEADER = re.compile(r"^([A-Za-z][A-Za-z ]*) \(\d+\)$")
+
+
+def read_decklist(text: str, name: str = "deck") -> PlayerConfig:
+    """A deck of the fixtures (``fixtures/decks/*.txt``) as a :class:`PlayerConfig`.
+
+    Reads the text the site writes for a deck (``decks.decklist.write_decklist``), not every
+    list a person may paste (that is ``decks.decklist.parse_decklist``, which reads these
+    files alike: tests/gameplay/test_simulate.py): the deck's name on the first line or as
+    ``Deck: name``, the House card's name (``House Stark``) or ``House: Stark``, ``Agenda:
+    Name (Product)``, section headers with their count (``Plots (7)``) and card lines ``3x
+    Name (Product)``, where a card code may stand in for the product. The card's type says
+    what it is (House, agenda, or one of the deck); the copies keep the order of the lines.
+    Anything else raises ValueError.
+    """
+    pool = _card_pool()
+    house, plots = "", False
+    agendas: list[str] = []
+    entries: dict[str, int] = {}
+    problems: list[str] = []
+    lines = [line.strip() for line in text.splitlines()]
+    first = next((number for number, line in enumerate(lines) if line), -1)
+    for number, line in enumerate(lines):
+        header = _HEADER.match(line)
+        card_line = _CARD_LINE.match(line)
+        if header:
+            plots = header.group(1) == "Plots"
+        elif line in pool.houses:
+            house = pool.houses[line]
+        elif line.startswith("House: "):
+            house = line.removeprefix("House: ")
+        elif card_line:
+            count = int(card_line.group(1)[:-2]) if card_line.group(1) else 1
+            card = pool.find(card_line.group(2), card_line.group(3), plots)
+            if card is None:
+                if number != first:  # a first line that is no card is the deck's name
+                    problems.append(f"line {number + 1}: no card {line!r}")
+            elif card["card_type"] == "house":
+                house = (card.get("houses") or [card["name"]])[0]
+            elif card["card_type"] == "agenda":
+                agendas += [card["code"]] * count
+            else:
+                entries[card["code"]] = entries.get(card["code"], 0) + count
+        elif line and number != first and not line.startswith("Deck: "):
+            problems.append(f"line {number + 1}: cannot read {line!r}")
+    if problems:
+        raise ValueError(f"{name}: {problems}")
+    codes = tuple(code for code, count in entries.items() for _ in range(count))
+    return PlayerConfig(house, codes, agendas[0] if agendas else None)
+
+
+class _Pool:
+    """The fixture cards by code, by name and product (first printing first), and the House
+    cards by name, as decklists name them."""
+
+    def __init__(self, fixtures: Sequence[dict[str, Any]]) -> None:
+        self.by_code: dict[str, dict[str, Any]] = {}
+        self.by_name: dict[tuple[str, str], list[dict[str, Any]]] = {}
+        self.products: dict[str, str] = {}
+        self.houses: dict[str, str] = {}
+        for fixture in fixtures:
+            product = fixture["product"]
+            for alias in (product["code"], product["name"]):
+                self.products[alias.casefold()] = product["code"]
+            for card in fixture["cards"]:
+                self.by_code[card["code"]] = card
+                self.by_name.setdefault((card["name"], product["code"]), []).append(card)
+                if card["card_type"] == "house":
+                    self.houses[card["name"]] = (card.get("houses") or [card["name"]])[0]
+        for printings in self.by_name.values():
+            printings.sort(key=lambda card: card.get("position") or 0)
+        self.products.setdefault("core set", self.products.get("core", "core"))
+
+    def find(self, name: str, tag: str, plot: bool) -> dict[str, Any] | None:
+        """The card ``name`` of product (or card code) ``tag``: of that product's printings,
+        the first that is a plot when ``plot``, else the first that is not, else the first."""
+        card = self.by_code.get(tag)
+        if card is not None:
+            return card if card["name"] == name else None
+        printings = self.by_name.get((name, self.products.get(tag.casefold(), "")), [])
+        fitting = [card for card in printings if (card["card_type"] == "plot") == plot]
+        return next(iter(fitting or printings), None)
 
 
 @lru_cache(maxsize=1)
-def _name_index() -> Any:
-    from decks.decklist import NameIndex
-
-    fixtures = [
-        json.loads(p.read_text(encoding="utf-8"))
-        for p in sorted(default_cards_dir().glob("*.json"))
-    ]
-    return NameIndex.from_fixtures(fixtures)
+def _card_pool() -> _Pool:
+    return _Pool(
+        [
+            json.loads(path.read_text(encoding="utf-8"))
+            for path in sorted(default_cards_dir().glob("*.json"))
+        ]
+    )
 
 
 def deck_rotation(game: int, players: int, decks: Sequence[str] = CORE_DECKS) -> tuple[str, ...]:

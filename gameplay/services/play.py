@@ -541,7 +541,7 @@ def after_change(match: Match, bots: set[int] | None = None) -> None:
     if match.status == Match.Status.ACTIVE and bot_waits:
         transaction.on_commit(lambda: _queue_bot(match_id, version))
     elif match.status == Match.Status.FINISHED and match.table_id is not None:
-        from gameplay.services.tournament import match_report_result
+        from gameplay.services.results import match_report_result
 
         transaction.on_commit(lambda: match_report_result(match_id=match_id))
 
@@ -568,8 +568,9 @@ def _queue_bot(match_id: int, version: int, countdown: float | None = None) -> N
     pass), to run in ``countdown`` seconds (:func:`answer_delay` by default)."""
     from celery import current_app
 
-    from gameplay.tasks import bot_move_task
+    from gameplay.queue import BOT_MOVE, task
 
+    bot_move_task = task(BOT_MOVE)
     if not current_app.conf.task_always_eager:
         delay = answer_delay() if countdown is None else countdown
         try:

@@ -62,10 +62,10 @@ def test_search_help_renders_the_syntax_reference_inside_the_layout(client):
     assert response.status_code == 200
     assert "<html" in response.content.decode()
     assert [t.name for t in response.templates][:2] == [
-        "decks/search_help.html",
+        "cards/search_help.html",
         "base.html",
     ]
-    assert "decks/search_help_body.html" in [t.name for t in response.templates]
+    assert "cards/search_help_body.html" in [t.name for t in response.templates]
 
 
 # Card search ----------------------------------------------------------------------------

@@ -381,7 +381,7 @@ def docs_examples() -> list[str]:
 
 
 def help_examples() -> list[str]:
-    html = render_to_string("decks/search_help_body.html")
+    html = render_to_string("cards/search_help_body.html")
     section = html.split('id="examples"')[1]
     return [unquote_plus(q) for q in re.findall(r'href="[^"?]*\?q=([^"]+)"', section)]
 
@@ -398,13 +398,13 @@ def test_the_help_page_shows_the_same_examples_as_the_docs():
 
 
 def test_the_help_page_links_search_the_card_page():
-    html = render_to_string("decks/search_help_body.html")
+    html = render_to_string("cards/search_help_body.html")
     links = re.findall(r'href="([^"?]*)\?q=', html)
     assert links and set(links) == {reverse("decks:card_search")}
 
 
 def test_the_help_page_key_table_matches_the_keys():
-    html = render_to_string("decks/search_help_body.html")
+    html = render_to_string("cards/search_help_body.html")
     table = html.split('class="card-table search-keys"')[1].split("</table>")[0]
     rows = re.findall(r"<tr><td><code>(\w+)</code></td><td>(.*?)</td>", table)
     documented = {short: tuple(re.findall(r"<code>(\w+)</code>", longs)) for short, longs in rows}

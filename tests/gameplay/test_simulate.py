@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
-from gameplay.engine.simulate import CORE_DECKS, deck_rotation, main
+from gameplay.engine.cards import default_cards_dir
+from gameplay.engine.game import PlayerConfig
+from gameplay.engine.simulate import (
+    CORE_DECKS,
+    deck_rotation,
+    decks_dir,
+    load_deck,
+    main,
+    read_decklist,
+)
 
 FIELDS = {
     "games",
@@ -90,3 +100,39 @@ def test_deck_rotation_meets_every_matchup_from_both_seats():
     assert {deck_rotation(g, 2)[0] for g in range(4)} == set(CORE_DECKS)
     assert sorted(deck_rotation(0, 4)) == sorted(CORE_DECKS)
     assert deck_rotation(1, 3, ["core-stark"]) == ("core-stark",) * 3
+
+
+def _the_sites_reading(text: str) -> PlayerConfig:
+    from decks.decklist import NameIndex, parse_decklist
+
+    index = NameIndex.from_fixtures(
+        json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(default_cards_dir().glob("*.json"))
+    )
+    parsed = parse_decklist(text, index)
+    assert parsed.problems == ()
+    deck = parsed.deck
+    codes = tuple(code for code, count in deck.entries.items() for _ in range(count))
+    return PlayerConfig(deck.house, codes, deck.agendas[0] if deck.agendas else None)
+
+
+@pytest.mark.parametrize("path", sorted(decks_dir().glob("*.txt")), ids=lambda p: p.stem)
+def test_the_engine_reads_a_fixture_deck_as_the_site_does(path):
+    text = path.read_text(encoding="utf-8")
+    assert read_decklist(text) == load_deck(path.stem) == _the_sites_reading(text)
+
+
+def test_the_engine_reads_a_written_deck_with_its_name_and_agenda():
+    from decks.decklist import NameIndex, parse_decklist, write_decklist
+
+    index = NameIndex.from_fixtures(
+        json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(default_cards_dir().glob("*.json"))
+    )
+    deck = parse_decklist((decks_dir() / "core-stark.txt").read_text(encoding="utf-8"), index)
+    text = write_decklist(replace(deck.deck, agendas=("low_39",)), index, "Winter is Coming")
+    assert text.startswith("Deck: Winter is Coming\nHouse Stark\nAgenda: ")
+    assert read_decklist(text) == _the_sites_reading(text)
+    assert read_decklist(text).agenda == "low_39"
+    with pytest.raises(ValueError, match="no card"):
+        read_decklist(text.replace("Eddard Stark (Core)", "Edard Stark (Core)"))
