@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,6 +23,8 @@ from decks.models import ALL_HOUSES, Deck, DeckCard, DeckVersion
 from decks.services import can_view
 from decks.stats import DECK_TYPES, DeckStats, deck_stats, house_deck_codes
 from decks.validation import CardInfo, Verdict, validate
+from gameplay.engine.coverage import DeckAutomation
+from gameplay.engine.coverage import deck_automation as engine_deck_automation
 
 # The order of the House deck's groups on a deck page and a printed decklist.
 GROUP_ORDER = [
@@ -72,6 +75,13 @@ def deck_by_share_token(token: str) -> Deck:
 
 def deck_verdict(deck: Deck) -> Verdict:
     return validate(deck.to_spec(), deck.format, card_infos())
+
+
+def deck_automation(deck: Deck) -> DeckAutomation:
+    """How much of the deck the rules engine plays by its text: every copy of the House deck,
+    the plots and the agenda (not the House card), from ``gameplay.engine.coverage``."""
+    spec = deck.to_spec()
+    return engine_deck_automation([*spec.agendas, *Counter(spec.entries).elements()])
 
 
 @dataclass

@@ -112,6 +112,7 @@ def _detail(request: HttpRequest, deck: Deck, *, shared: bool) -> HttpResponse:
         "deck": deck,
         "grouped": sel.deck_cards_grouped(deck),
         "verdict": sel.deck_verdict(deck),
+        "automation": sel.deck_automation(deck),
         "insight": sel.deck_insight(
             deck,
             odds_code=request.GET.get("odds", ""),

@@ -16,6 +16,7 @@ from typing import Any
 from gameplay.engine import challenges
 from gameplay.engine.abilities import pool
 from gameplay.engine.actions import Action
+from gameplay.engine.coverage import plays_automatically
 from gameplay.engine.game import describe, legal_actions
 from gameplay.engine.observe import observe
 from gameplay.engine.rules import SETUP_GOLD, attachment_targets, check_marshal, gold_cost
@@ -117,6 +118,8 @@ def _card(cards: Mapping[str, Any], data: Mapping[str, Any] | str | None) -> dic
             "income": printed.income,
             "initiative": printed.initiative,
             "claim": printed.claim,
+            # Text the engine does not play: marked on the board (table actions play it).
+            "manual": not plays_automatically(printed.code, printed.text),
         }
     view.setdefault("name", data.get("code", "?"))
     return view

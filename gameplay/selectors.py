@@ -1,12 +1,18 @@
-"""Reads of matches for the pages: the lobby's lists and who a viewer is at a match."""
+"""Reads of matches for the pages: the lobby's lists, who a viewer is at a match, and how
+much of each deck a match offers plays automatically."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import Prefetch, Q, QuerySet
 
+from decks.models import Deck, DeckCard
+from decks.selectors import deck_automation
+from gameplay.engine.coverage import DeckAutomation, player_automation
+from gameplay.engine.simulate import CORE_DECKS, load_deck
 from gameplay.models import Match, MatchSeat, user_pk
 
 
@@ -62,3 +68,38 @@ def lobby(user: Any) -> dict[str, QuerySet[Match]]:
             for s in MatchSeat.objects.filter(user=user, match__in=lists["mine"])
         }
     return lists
+
+
+@dataclass(frozen=True)
+class OfferedDeck:
+    """A deck a match offers (``value`` as in the form: "core:<name>" or "deck:<id>"), with
+    how much of it the engine plays by its text."""
+
+    value: str
+    label: str
+    automation: DeckAutomation
+
+
+def offered_decks(choices: Sequence[tuple[str, Any]], user: Any) -> list[OfferedDeck]:
+    """The decks of a deck field's ``choices`` (``gameplay.forms.deck_choices``: groups of
+    (value, label)), each with its :class:`DeckAutomation`; saved decks only of ``user``."""
+    flat = [
+        (value, str(label))
+        for _, group in choices
+        if isinstance(group, list | tuple)
+        for value, label in group
+    ]
+    ids = [int(v[5:]) for v, _ in flat if v.startswith("deck:") and v[5:].isdigit()]
+    saved = {}
+    if ids and user_pk(user) is not None:
+        rows = DeckCard.objects.select_related("card")
+        decks = Deck.objects.filter(pk__in=ids, owner_id=user_pk(user))
+        saved = {d.pk: d for d in decks.prefetch_related(Prefetch("deck_cards", queryset=rows))}
+    offered = []
+    for value, label in flat:
+        kind, _, name = value.partition(":")
+        if kind == "core" and name in CORE_DECKS:
+            offered.append(OfferedDeck(value, label, player_automation(load_deck(name))))
+        elif kind == "deck" and name.isdigit() and int(name) in saved:
+            offered.append(OfferedDeck(value, label, deck_automation(saved[int(name)])))
+    return offered

@@ -26,7 +26,7 @@ from gameplay.engine.game import PlayerConfig
 from gameplay.engine.replay import ReplayError, replay
 from gameplay.forms import ChatForm, JoinForm, NewMatchForm, PassingForm
 from gameplay.models import Match, MatchSeat, user_pk
-from gameplay.selectors import Viewer, lobby, viewer
+from gameplay.selectors import Viewer, lobby, offered_decks, viewer
 from gameplay.services.tournament import match_for_table
 
 LIVE_URLS = ("act", "chat", "concede", "draw", "poll", "passing")
@@ -117,7 +117,9 @@ def new_match(request: HttpRequest) -> HttpResponse:
         else:
             request.session[f"invite:{match.pk}"] = match.invite_token
             return redirect("play:match", pk=match.pk)
-    return render(request, "gameplay/new.html", {"form": form}, status=400 if form.errors else 200)
+    offered = offered_decks(form.fields["seat0_deck"].choices, request.user)
+    context = {"form": form, "offered": offered}
+    return render(request, "gameplay/new.html", context, status=400 if form.errors else 200)
 
 
 def _seat_specs(user: Any, data: dict[str, Any]) -> list[services.SeatSpec]:

@@ -98,6 +98,7 @@ def _deck_context(deck: Deck) -> dict:
         "deck": deck,
         "grouped": sel.deck_cards_grouped(deck),
         "verdict": sel.deck_verdict(deck),
+        "automation": sel.deck_automation(deck),
         "strip": sel.builder_strip(deck),
     }
 

@@ -1,6 +1,7 @@
 """Card coverage: per product, which cards' text needs code, has a script and is tested.
 
 python -m gameplay.engine.coverage [--product core] [--all-missing] [--json] [--require core]
+python -m gameplay.engine.coverage --deck fixtures/decks/kings-of-the-sea-greyjoy.txt [--json]
 
 A card *needs code* when its rules text still says something after removing what the
 engine handles generically (:func:`remaining_text`): keywords (Stealth, Renown, Deadly ...,
@@ -11,6 +12,12 @@ and reprint has its own code) and *tested* when the code (or, for a card printed
 product, its name), quoted, appears in a test module
 ``tests/gameplay/test_<product>_*.py`` (``-`` in a product code read as ``_``). Without a
 tests folder (an installed copy), tested is unknown (``null`` in ``--json``).
+
+A card *plays automatically* (:func:`plays_automatically`) when its text needs no code or
+it has a script; the others are played with the table actions. ``--deck FILE`` (a deck file
+as ``simulate --decks`` reads them, ``fixtures/decks/*.txt``, or the name of one) prints how
+many of a deck's cards play automatically, counting copies, over the draw deck, the plot deck
+and the agenda (not the House card), then one line per card that does not; it exits 0.
 
 One summary line per product, in product order; the cards still missing are listed for the
 products named by ``--product`` (or all, ``--all-missing``). ``--require P`` exits with 1
@@ -25,14 +32,16 @@ import os
 import re
 import sys
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import gameplay.engine.game  # noqa: F401 - importing registers every card script
 from gameplay.engine.abilities import SCRIPTS
-from gameplay.engine.cards import default_cards_dir
+from gameplay.engine.cards import default_cards_dir, load_cards
+from gameplay.engine.game import PlayerConfig
 
 KEYWORDS = "stealth|renown|deadly|intimidate|vigilant|vengeful|stalwart|deathbound|infamy"
 _GENERIC = re.compile(
@@ -76,6 +85,110 @@ def needs_code(text: str) -> bool:
     (False, False)
     """
     return bool(remaining_text(text))
+
+
+# What a card not played by its text says in its hover text and preview on the board.
+NOT_AUTOMATED = "text not automated: use table actions"
+
+
+@cache
+def plays_automatically(code: str, text: str | None = None) -> bool:
+    """Whether the engine plays the card ``code`` by its text: the text needs no code
+    (:func:`needs_code`) or the code has a script. ``text`` is the card's rules text (default:
+    the fixtures'); a code the fixtures do not know, with no text given, does not. Cached per
+    code (and text).
+
+    >>> plays_automatically("core_51"), plays_automatically("core_201")  # keywords; a script
+    (True, True)
+    >>> plays_automatically("nope_1"), plays_automatically("nope_1", "Stealth.")
+    (False, True)
+    """
+    if text is None:
+        card = load_cards().get(code)
+        if card is None:
+            return False
+        text = card.text
+    return not needs_code(text) or code in SCRIPTS
+
+
+class NotAutomated(NamedTuple):
+    """A card of a deck that does not play automatically: its name, a code (the first of its
+    printings in the deck) and how many copies the deck holds (of every printing)."""
+
+    name: str
+    code: str
+    copies: int
+
+
+@dataclass(frozen=True)
+class DeckAutomation:
+    """How much of a deck the engine plays by its text. ``total`` counts every copy of the
+    draw deck, the plot deck and the agenda (not the House card), ``automated`` those that
+    play automatically; ``not_automated`` holds the others once each, as (name, code, copies),
+    by name."""
+
+    automated: int
+    total: int
+    not_automated: tuple[NotAutomated, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        """Every card of the deck plays automatically."""
+        return self.automated == self.total
+
+    @property
+    def names(self) -> list[str]:
+        """The names of the cards that do not play automatically."""
+        return [card.name for card in self.not_automated]
+
+    def sentence(self) -> str:
+        """``57 of 60 cards play automatically; not yet: X, Y, Z``.
+
+        >>> DeckAutomation(2, 3, (NotAutomated("The Stag and Rose", "w_103", 1),)).sentence()
+        '2 of 3 cards play automatically; not yet: The Stag and Rose'
+        """
+        if not self.total:
+            return "No cards to play yet"
+        if self.complete:
+            return (
+                "The card plays automatically"
+                if self.total == 1
+                else (f"All {self.total} cards play automatically")
+            )
+        figure = f"{self.automated} of {self.total} card{'' if self.total == 1 else 's'}"
+        verb = "plays" if self.total == 1 else "play"
+        return f"{figure} {verb} automatically; not yet: {', '.join(self.names)}"
+
+
+def deck_automation(cards: Mapping[str, int] | Iterable[str]) -> DeckAutomation:
+    """The :class:`DeckAutomation` of a deck given as card code -> copies, or as codes (one per
+    copy): the draw deck, the plots and the agenda, by the caller's choice (the House card is
+    no card of the deck here). Names come from the fixtures (an unknown code stands for its
+    own name, and does not play automatically).
+
+    >>> deck_automation({"core_51": 3, "w_103": 2}).sentence()  # w_103: The Blue Is Calling
+    '3 of 5 cards play automatically; not yet: The Stag and Rose'
+    """
+    counts = Counter(dict(cards)) if isinstance(cards, Mapping) else Counter(cards)
+    known = load_cards()
+    automated, total, missing = 0, 0, dict[str, NotAutomated]()
+    for code, count in counts.items():
+        if count <= 0:
+            continue
+        total += count
+        if plays_automatically(code):
+            automated += count
+            continue
+        name = known[code].name if code in known else code
+        first = missing.get(name, NotAutomated(name, code, 0))
+        missing[name] = first._replace(copies=first.copies + count)
+    rows = sorted(missing.values(), key=lambda row: (row.name.casefold(), row.code))
+    return DeckAutomation(automated, total, tuple(rows))
+
+
+def player_automation(player: PlayerConfig) -> DeckAutomation:
+    """The :class:`DeckAutomation` of a seat's deck: its cards (plots too) and its agenda."""
+    return deck_automation([*player.deck, *([player.agenda] if player.agenda else [])])
 
 
 @dataclass(frozen=True)
@@ -180,6 +293,35 @@ def missing_line(card: Missing) -> str:
     return line if len(line) <= MISSING_WIDTH else line[: MISSING_WIDTH - 1] + "…"
 
 
+def read_deck_file(path: Path) -> PlayerConfig:
+    """A deck file, read as ``simulate --decks`` reads ``fixtures/decks/*.txt`` (ValueError if
+    it cannot be)."""
+    from gameplay.engine.simulate import read_decklist
+
+    return read_decklist(path.read_text(encoding="utf-8"), path.stem)
+
+
+def _deck_path(value: str) -> Path:
+    """A deck file: the path given, else ``fixtures/decks/<value>.txt`` (a deck's name)."""
+    path = Path(value)
+    fixture = default_cards_dir().parent / "decks" / f"{value}.txt"
+    return fixture if not path.exists() and fixture.exists() else path
+
+
+def deck_lines(name: str, summary: DeckAutomation) -> list[str]:
+    """The ``--deck`` report: the figure, then each card that does not play automatically."""
+    known = load_cards()
+    lines = [
+        f"{name}: {summary.sentence().partition(';')[0]} (copies of the draw deck, plots"
+        " and agenda; the House card not counted)"
+    ]
+    for card_name, code, copies in summary.not_automated:
+        text = remaining_text(known[code].text) if code in known else "(unknown card)"
+        line = f"  not automated {copies}x {code} {card_name}: {' '.join(text.split())}"
+        lines.append(line if len(line) <= MISSING_WIDTH else line[: MISSING_WIDTH - 1] + "…")
+    return lines
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(
@@ -191,7 +333,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--require", action="append", default=[], metavar="CODE")
     parser.add_argument("--cards", type=Path, help="card fixtures folder (default: the repo's)")
     parser.add_argument("--tests", type=Path, help="tests folder (default: tests/gameplay)")
+    parser.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a deck file (or a fixtures/decks name): how much of it plays automatically",
+    )
     args = parser.parse_args(argv)
+    if args.deck:
+        return _main_decks(parser, args.deck, as_json=args.json)
     report = coverage(args.cards, args.tests)
     by_code = {product.code: product for product in report}
     unknown = [code for code in (*args.product, *args.require) if code not in by_code]
@@ -209,6 +360,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     for code in failed:
         print(f"coverage: {code} is not fully implemented and tested", file=sys.stderr)
     return 1 if failed else 0
+
+
+def _main_decks(parser: argparse.ArgumentParser, files: Sequence[str], as_json: bool) -> int:
+    reports = []
+    for value in files:
+        path = _deck_path(value)
+        try:
+            player = read_deck_file(path)
+        except (OSError, UnicodeDecodeError, ValueError) as error:
+            parser.error(f"cannot read the deck {value}: {error}")
+        reports.append((path.stem, player_automation(player)))
+    if as_json:
+        rows = [
+            {
+                "deck": name,
+                "automated": summary.automated,
+                "total": summary.total,
+                "not_automated": [card._asdict() for card in summary.not_automated],
+            }
+            for name, summary in reports
+        ]
+        print(json.dumps(rows, ensure_ascii=False))
+    else:
+        for name, summary in reports:
+            print("\n".join(deck_lines(name, summary)))
+    return 0
 
 
 if __name__ == "__main__":

@@ -16,7 +16,11 @@ from typing import Any
 from django import template
 from django.utils.safestring import SafeString, mark_safe
 
+from gameplay.engine.coverage import NOT_AUTOMATED
+
 register = template.Library()
+# The hover text and preview note of a card whose text the engine does not play.
+NOT_AUTOMATED_TITLE = escape(NOT_AUTOMATED[:1].upper() + NOT_AUTOMATED[1:])
 
 
 def _e(value: Any) -> str:
@@ -45,12 +49,17 @@ def _card(card: Mapping[str, Any]) -> str:
     knelt = card.get("knelt")
     if knelt:
         parts.append(' <span class="knelt-tag">knelt</span>')
+    manual = bool(card.get("manual"))  # only a card the viewer may see has it (gameplay.board)
+    if manual:
+        parts.append(' <span class="manual-tag">manual</span>')
     for attached in card.get("attachments") or ():
         parts.append(f'<span class="attachment">↳ {_card(attached)}</span>')
     # The card's text opens in the shared preview (docs/DECKS.md, "Card previews") by
     # hover, tap or keyboard; only cards the viewer may see carry a code (``observe``).
     code = card.get("code") or ""
     trigger = f' data-card="{_e(code)}" tabindex="0" role="button"' if code else ""
+    if manual and code:
+        trigger += f' title="{NOT_AUTOMATED_TITLE}" data-card-note="{NOT_AUTOMATED_TITLE}"'
     return (
         f'<span class="{"gcard knelt" if knelt else "gcard"} type-{_e(kind)}"'
         f' data-code="{_e(code)}"{trigger}>{"".join(parts)}</span>'

@@ -13,6 +13,8 @@
  * - The fragment comes from the URL in this script tag's data-preview-url ("__code__" stands
  *   for the code), default /cards/__code__/preview/, or from the trigger's data-card-url. It
  *   is fetched once per card and page.
+ * - data-card-note="<text>" on a trigger adds that text, as plain text, at the top of its
+ *   preview (the board: "Text not automated: use table actions").
  * - The popup is one element, #card-preview (role="dialog", non-modal), placed inside the
  *   viewport next to its trigger; an open trigger has aria-expanded="true" and
  *   aria-describedby="card-preview".
@@ -100,6 +102,14 @@
     }
   }
 
+  function addNote(trigger) {
+    if (!trigger.dataset.cardNote) return;
+    var note = document.createElement("p");
+    note.className = "card-preview-note";
+    note.textContent = trigger.dataset.cardNote;
+    popup.insertBefore(note, popup.firstChild);
+  }
+
   function open(trigger, byHand) {
     window.clearTimeout(openTimer);
     window.clearTimeout(closeTimer);
@@ -119,6 +129,7 @@
       if (current !== trigger) return;
       popup.classList.remove("is-loading");
       setContent(html);
+      addNote(trigger);
       place();
     }, function () {
       if (current !== trigger) return;

@@ -15,16 +15,22 @@ import pytest
 
 from gameplay.engine import abilities
 from gameplay.engine import coverage as coverage_module
-from gameplay.engine.cards import default_cards_dir
+from gameplay.engine.cards import default_cards_dir, load_cards
 from gameplay.engine.coverage import (
     Missing,
+    NotAutomated,
     coverage,
+    deck_automation,
     main,
     missing_line,
     needs_code,
+    player_automation,
+    plays_automatically,
     remaining_text,
     summary_line,
 )
+from gameplay.engine.game import PlayerConfig
+from gameplay.engine.simulate import load_deck
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -113,7 +119,7 @@ def test_attachment_restrictions_and_mid_line_keywords_are_not_deck_building() -
 
 def test_doctests() -> None:
     failed, attempted = doctest.testmod(coverage_module)
-    assert failed == 0 and attempted >= 2
+    assert failed == 0 and attempted >= 6
 
 
 def test_whole_core_set_classification() -> None:
@@ -325,3 +331,114 @@ def test_module_runs_on_the_repository() -> None:
     )
     assert bad.returncode == 2 and "unknown product nope" in bad.stderr
     assert "Traceback" not in bad.stderr
+
+
+# --- what plays automatically: cards, decks and the --deck command line ---------------
+
+
+def test_a_card_plays_automatically_without_text_to_code_or_with_a_script(
+    registered: None,
+) -> None:
+    try:
+        assert plays_automatically("core_51")  # Stealth. Deadly. No attachments.
+        assert plays_automatically("core_201") and "core_201" in abilities.SCRIPTS
+        assert not plays_automatically("w_103") and "w_103" not in abilities.SCRIPTS
+        # Text given (a card the fixtures do not hold): the same two tests.
+        assert plays_automatically("zz_1", "Dominance: Draw 1 card.")  # registered above
+        assert not plays_automatically("zz_9", "Dominance: Draw 1 card.")
+        assert plays_automatically("zz_9", "Renown.\n[+1 Income]")
+        assert not plays_automatically("zz_9")  # unknown, no text: nothing to play it by
+    finally:
+        plays_automatically.cache_clear()  # zz_1's script goes with the fixture
+
+
+def test_a_deck_counts_every_copy_and_names_each_card_not_automated_once() -> None:
+    # Two printings of one name count as one name; core_51 plays automatically.
+    summary = deck_automation({"core_51": 3, "w_103": 2, "w_101": 1, "core_13": 0})
+    assert (summary.automated, summary.total, summary.complete) == (3, 6, False)
+    assert summary.not_automated == (
+        NotAutomated("Ser Guyard Morrigen", "w_101", 1),
+        NotAutomated("The Stag and Rose", "w_103", 2),
+    )
+    assert summary.sentence() == (
+        "3 of 6 cards play automatically; not yet: Ser Guyard Morrigen, The Stag and Rose"
+    )
+    # Codes one per copy count the same; an unknown code is named by its code.
+    assert deck_automation(["core_51", "core_51", "w_103", "w_103", "w_103", "w_101"]) == (
+        deck_automation({"core_51": 2, "w_103": 3, "w_101": 1})
+    )
+    assert deck_automation(["nope_1"]).not_automated == (NotAutomated("nope_1", "nope_1", 1),)
+    assert deck_automation({"core_51": 2}).sentence() == "All 2 cards play automatically"
+    assert deck_automation({}).sentence() == "No cards to play yet"
+    assert deck_automation({}).complete
+
+
+def test_printings_of_one_name_are_listed_once_with_every_copy() -> None:
+    by_name: dict[str, list[str]] = {}
+    for card in load_cards().values():
+        if not plays_automatically(card.code):
+            by_name.setdefault(card.name, []).append(card.code)
+    name, printings = next((n, codes) for n, codes in by_name.items() if len(codes) >= 2)
+    summary = deck_automation({printings[0]: 2, printings[1]: 1})
+    assert summary.not_automated == (NotAutomated(name, printings[0], 3),)
+
+
+def test_a_seat_counts_its_plots_and_agenda() -> None:
+    agenda = next(c.code for c in load_cards().values() if c.type == "agenda")
+    deck = load_deck("core-stark")
+    with_agenda = player_automation(PlayerConfig(deck.house, deck.deck, agenda))
+    alone = player_automation(deck)
+    assert alone.total == len(deck.deck) == 67 and alone.complete  # 60 cards and 7 plots
+    assert with_agenda.total == 68
+    assert with_agenda.automated == 67 + plays_automatically(agenda)
+
+
+def test_cli_deck_prints_the_figure_and_lists_the_others(capsys) -> None:
+    path = default_cards_dir().parent / "decks" / "kings-of-the-sea-greyjoy.txt"
+    summary = player_automation(load_deck("kings-of-the-sea-greyjoy"))
+    assert main(["--deck", str(path), "--deck", "core-stark"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    counted = "(copies of the draw deck, plots and agenda; the House card not counted)"
+    assert lines[0] == (
+        f"kings-of-the-sea-greyjoy: {summary.automated} of {summary.total} cards play "
+        f"automatically {counted}"
+    )
+    assert summary.total == 67  # Kings of the Sea cards are being scripted: no fixed figure
+    listed = lines[1 : 1 + len(summary.not_automated)]
+    for line, card in zip(listed, summary.not_automated, strict=True):
+        assert line.startswith(f"  not automated {card.copies}x {card.code} {card.name}: ")
+    assert all(line.startswith("  not automated ") and len(line) <= 100 for line in listed)
+    assert lines[1 + len(listed) :] == [f"core-stark: All 67 cards play automatically {counted}"]
+    assert main(["--deck", "core-stark", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == [
+        {"deck": "core-stark", "automated": 67, "total": 67, "not_automated": []}
+    ]
+
+
+def test_cli_deck_refuses_a_file_it_cannot_read(tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("My deck\nHouse Stark\n2x No Such Card (Core)\n", encoding="utf-8")
+    for value in (str(bad), str(tmp_path / "missing.txt")):
+        with pytest.raises(SystemExit) as exit_:
+            main(["--deck", value])
+        assert exit_.value.code == 2
+        err = capsys.readouterr().err
+        assert f"cannot read the deck {value}" in err and "Traceback" not in err
+
+
+def test_module_prints_a_deck_figure() -> None:
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gameplay.engine.coverage",
+            "--deck",
+            "fixtures/decks/core-stark.txt",
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("core-stark: All 67 cards play automatically")
