@@ -19,8 +19,10 @@ as ``simulate --decks`` reads them, ``fixtures/decks/*.txt``, or the name of one
 many of a deck's cards play automatically, counting copies, over the draw deck, the plot deck
 and the agenda (not the House card), then one line per card that does not; it exits 0.
 
-One summary line per product, in product order; the cards still missing are listed for the
-products named by ``--product`` (or all, ``--all-missing``). ``--require P`` exits with 1
+One summary line per product, in product order, and a last line for every agenda of the
+pool (``agendas``; an agenda is tested in its product's files or in ``test_agendas*.py``);
+the cards still missing are listed for the products named by ``--product`` (or all,
+``--all-missing``). ``--require P`` exits with 1
 unless product ``P`` is fully implemented and (known to be) tested.
 """
 
@@ -233,39 +235,97 @@ def tested_codes(tests_dir: Path, product: str) -> set[str]:
     return found
 
 
+AGENDAS = "agendas"
+
+
+def tested_agenda_codes(tests_dir: Path) -> set[str]:
+    """Every quoted string in ``tests_dir/test_agendas*.py``: the agendas of every product
+    are tested there (as well as in their product's files)."""
+    found: set[str] = set()
+    for path in sorted(tests_dir.glob("test_agendas*.py")):
+        text = path.read_text(encoding="utf-8")
+        found.update(re.findall(r'"([^"\n]+)"', text))
+        found.update(re.findall(r"'([^'\n]+)'", text))
+    return found
+
+
+def _fixtures(cards_dir: str | Path | None) -> list[dict[str, Any]]:
+    paths = sorted(Path(cards_dir or default_cards_dir()).glob("*.json"))
+    fixtures = [json.loads(path.read_text(encoding="utf-8")) for path in paths]
+    return sorted(fixtures, key=lambda f: f["product"].get("order", 0))
+
+
+def _count(
+    result: ProductCoverage,
+    cards: Sequence[Mapping[str, Any]],
+    quoted: set[str],
+    known: bool,
+    scripts: Mapping[str, Any],
+) -> int:
+    """Add ``cards`` to ``result`` (needs code, implemented, missing); how many are tested:
+    the quoted code, or the quoted name of a card printed once among ``cards``."""
+    tested = 0
+    names = Counter(card["name"] for card in cards)
+    for card in cards:
+        text = remaining_text(card.get("rules_text") or "")
+        code, name = card["code"], card["name"]
+        result.needs_code += bool(text)
+        if text and code not in scripts:
+            result.missing.append(Missing(code, name, "not implemented", text))
+        elif text:
+            result.implemented += 1
+            found = code in quoted or (names[name] == 1 and name in quoted)
+            tested += found
+            if known and not found:
+                result.missing.append(Missing(code, name, "not tested", text))
+    return tested
+
+
 def coverage(
     cards_dir: str | Path | None = None,
     tests_dir: str | Path | None = None,
     scripts: Mapping[str, Any] = SCRIPTS,
 ) -> list[ProductCoverage]:
     """The coverage of every product in ``cards_dir`` (default: the repo fixtures), in
-    product order, against ``tests_dir`` (default: the repo's tests/gameplay)."""
+    product order, against ``tests_dir`` (default: the repo's tests/gameplay). An agenda
+    also counts as tested by its tests in ``test_agendas*.py``."""
     tests = Path(tests_dir) if tests_dir is not None else default_tests_dir()
     known = tests.is_dir()
-    paths = sorted(Path(cards_dir or default_cards_dir()).glob("*.json"))
-    fixtures = [json.loads(path.read_text(encoding="utf-8")) for path in paths]
+    agenda_quoted = tested_agenda_codes(tests) if known else set()
     report = []
-    for fixture in sorted(fixtures, key=lambda f: f["product"].get("order", 0)):
+    for fixture in _fixtures(cards_dir):
         product = fixture["product"]
         quoted = tested_codes(tests, product["code"]) if known else set()
-        result, tested = ProductCoverage(product["code"], product["name"]), 0
-        names = Counter(card["name"] for card in fixture["cards"])
-        for card in fixture["cards"]:
-            text = remaining_text(card.get("rules_text") or "")
-            code, name = card["code"], card["name"]
-            result.needs_code += bool(text)
-            if text and code not in scripts:
-                result.missing.append(Missing(code, name, "not implemented", text))
-            elif text:
-                result.implemented += 1
-                # The quoted code, or the quoted name of a card printed once in the product.
-                found = code in quoted or (names[name] == 1 and name in quoted)
-                tested += found
-                if known and not found:
-                    result.missing.append(Missing(code, name, "not tested", text))
+        result = ProductCoverage(product["code"], product["name"])
+        cards = fixture["cards"]
+        agendas = [card for card in cards if card["card_type"] == "agenda"]
+        others = [card for card in cards if card["card_type"] != "agenda"]
+        tested = _count(result, others, quoted, known, scripts)
+        tested += _count(result, agendas, quoted | agenda_quoted, known, scripts)
         result.tested = tested if known else None
         report.append(result)
     return report
+
+
+def agenda_coverage(
+    cards_dir: str | Path | None = None,
+    tests_dir: str | Path | None = None,
+    scripts: Mapping[str, Any] = SCRIPTS,
+) -> ProductCoverage:
+    """Every agenda of the pool, whatever its product, as one row (code ``agendas``): an
+    agenda is part of nearly every tournament deck, so the whole set is followed."""
+    tests = Path(tests_dir) if tests_dir is not None else default_tests_dir()
+    known = tests.is_dir()
+    result = ProductCoverage(AGENDAS, "Every agenda of the pool")
+    tested = 0
+    for fixture in _fixtures(cards_dir):
+        agendas = [card for card in fixture["cards"] if card["card_type"] == "agenda"]
+        if agendas:
+            quoted = tested_codes(tests, fixture["product"]["code"]) if known else set()
+            quoted |= tested_agenda_codes(tests) if known else set()
+            tested += _count(result, agendas, quoted, known, scripts)
+    result.tested = tested if known else None
+    return result
 
 
 def _percent(count: int, total: int) -> str:
@@ -343,7 +403,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.deck:
         return _main_decks(parser, args.deck, as_json=args.json)
-    report = coverage(args.cards, args.tests)
+    report = [*coverage(args.cards, args.tests), agenda_coverage(args.cards, args.tests)]
     by_code = {product.code: product for product in report}
     unknown = [code for code in (*args.product, *args.require) if code not in by_code]
     if unknown:

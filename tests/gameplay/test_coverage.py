@@ -19,6 +19,7 @@ from gameplay.engine.cards import default_cards_dir, load_cards
 from gameplay.engine.coverage import (
     Missing,
     NotAutomated,
+    agenda_coverage,
     coverage,
     deck_automation,
     main,
@@ -252,7 +253,8 @@ def test_missing_lines_are_short() -> None:
 def test_cli_json(registered: None, cards: Path, tests: Path, capsys) -> None:
     assert main(["--cards", str(cards), "--tests", str(tests), "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
-    assert [r["code"] for r in rows] == ["yy", "zz"]
+    assert [r["code"] for r in rows] == ["yy", "zz", "agendas"]  # no agenda here: an empty row
+    assert rows[2]["needs_code"] == 0 and rows[2]["missing"] == []
     assert rows[1] == {
         "code": "zz",
         "name": "Zed",
@@ -269,7 +271,7 @@ def test_cli_json(registered: None, cards: Path, tests: Path, capsys) -> None:
         ],
     }
     assert main(["--cards", str(cards), "--tests", str(cards / "none"), "--json"]) == 0
-    assert [r["tested"] for r in json.loads(capsys.readouterr().out)] == [None, None]
+    assert [r["tested"] for r in json.loads(capsys.readouterr().out)] == [None, None, None]
 
 
 def test_cli_lists_missing_cards_only_for_named_products(
@@ -281,12 +283,14 @@ def test_cli_lists_missing_cards_only_for_named_products(
     assert summary == [
         "yy  Why  1/1 implemented (100%), 1 tested (100%)",
         "zz  Zed  1/2 implemented (50%), 1 tested (50%)",
+        "agendas  Every agenda of the pool  0/0 implemented (100%), 0 tested (100%)",
     ]
     missing = "  missing zz_3 Zed Three: Challenges: Kneel Zed Three to stand a character."
+    # Each product's missing cards follow its line.
     assert main([*base, "--product", "zz"]) == 0
-    assert capsys.readouterr().out.splitlines() == [*summary, missing]
+    assert capsys.readouterr().out.splitlines() == [*summary[:2], missing, summary[2]]
     assert main([*base, "--all-missing"]) == 0
-    assert capsys.readouterr().out.splitlines() == [*summary, missing]
+    assert capsys.readouterr().out.splitlines() == [*summary[:2], missing, summary[2]]
 
 
 def test_cli_require(registered: None, cards: Path, tests: Path, capsys) -> None:
@@ -305,7 +309,7 @@ def test_cli_unknown_product_is_a_usage_error(cards: Path, capsys) -> None:
             main(["--cards", str(cards), option, "nope"])
         assert exit_.value.code == 2
         err = capsys.readouterr().err
-        assert "unknown product nope; known: yy, zz" in err and "Traceback" not in err
+        assert "unknown product nope; known: yy, zz, agendas" in err and "Traceback" not in err
 
 
 def test_module_runs_on_the_repository() -> None:
@@ -319,7 +323,8 @@ def test_module_runs_on_the_repository() -> None:
     assert run.returncode == 0, run.stderr
     rows = json.loads(run.stdout)
     assert rows[0]["code"] == "core" and rows[0]["needs_code"] == 181
-    assert len(rows) == len(list(default_cards_dir().glob("*.json")))
+    assert len(rows) == len(list(default_cards_dir().glob("*.json"))) + 1
+    assert rows[-1]["code"] == "agendas" and rows[-1]["needs_code"] == 33
     not_implemented = {m["code"] for m in rows[0]["missing"] if m["reason"] == "not implemented"}
     assert "core_201" not in not_implemented  # Valar Morghulis has a script
     bad = subprocess.run(
@@ -442,3 +447,40 @@ def test_module_prints_a_deck_figure() -> None:
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("core-stark: All 67 cards play automatically")
+
+
+def test_every_agenda_is_followed_as_one_row_and_tested_in_test_agendas(tmp_path: Path) -> None:
+    folder = tmp_path / "cards"
+    folder.mkdir()
+    for number, (code, agenda) in enumerate((("aa", "aa_1"), ("bb", "bb_9")), start=1):
+        rows = [
+            {
+                "code": agenda,
+                "name": f"Agenda {code}",
+                "card_type": "agenda",
+                "rules_text": "You need 2 additional power to win the game.",
+            },
+            {
+                "code": f"{code}_2",
+                "name": "Other",
+                "card_type": "character",
+                "rules_text": "Dominance: Draw 1 card.",
+            },
+        ]
+        product = {"code": code, "name": code.upper(), "order": number}
+        (folder / f"0{number}-{code}.json").write_text(
+            json.dumps({"version": 1, "product": product, "cards": rows}), "utf-8"
+        )
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    # aa_1 is tested in test_agendas.py (not in its product's files), bb_9 nowhere; a
+    # character quoted in test_agendas.py is not tested by it.
+    (tests / "test_agendas.py").write_text('CODES = ["aa_1", "bb_2"]\n', "utf-8")
+    scripts = {"aa_1": object(), "bb_9": object(), "bb_2": object()}
+    row = agenda_coverage(folder, tests, scripts)
+    assert (row.code, row.needs_code, row.implemented, row.tested) == ("agendas", 2, 2, 1)
+    assert [(m.code, m.reason) for m in row.missing] == [("bb_9", "not tested")]
+    aa, bb = coverage(folder, tests, scripts)
+    assert (aa.tested, bb.tested) == (1, 0)
+    # The command prints it last and --require agendas asks for every one.
+    assert main(["--cards", str(folder), "--tests", str(tests), "--require", "agendas"]) == 1
