@@ -1,6 +1,7 @@
 """Forms of the match pages: a new match (variant, settings, who sits where with which
-deck) and the deck a player joins with. Deck choices are "core:<name>" for the Core Set
-decks and "deck:<id>" for the player's own saved decks."""
+deck) and the deck a player joins with. Deck choices are "core:<name>" for the decks the
+site holds (the Core Set decks and the House expansions' starter decks, fixtures/decks) and
+"deck:<id>" for the player's own saved decks."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from django import forms
 
 from gameplay import passing
-from gameplay.engine.simulate import CORE_DECKS
+from gameplay.engine.simulate import CORE_DECKS, EXPANSION_DECKS, STARTER_DECKS
 from gameplay.models import Match
 
 MAX_SEATS = 4
@@ -29,8 +30,13 @@ def deck_choices(user: Any) -> tuple[list[tuple[str, Any]], str]:
     for casual play; and, in words, which saved decks are not offered and why ("" if none)."""
     from gameplay.services.play import playable_decks
 
-    core = [(f"core:{name}", name.replace("core-", "Core Set: ").title()) for name in CORE_DECKS]
-    choices: list[tuple[str, Any]] = [("", "—"), ("Core Set decks", core)]
+    core = [(f"core:{name}", STARTER_DECKS[name]) for name in CORE_DECKS]
+    starters = [(f"core:{name}", label) for name, label in EXPANSION_DECKS.items()]
+    choices: list[tuple[str, Any]] = [
+        ("", "—"),
+        ("Core Set decks", core),
+        ("House expansion starter decks", starters),
+    ]
     missing = ""
     if getattr(user, "is_authenticated", False):
         legal, illegal = playable_decks(user.decks.order_by("name"))
@@ -54,6 +60,11 @@ class NewMatchForm(forms.Form):
     )
     clock_minutes = forms.IntegerField(
         min_value=0, max_value=240, initial=0, label="Chess clock, minutes each (0: none)"
+    )
+    table_actions = forms.BooleanField(
+        required=False,
+        initial=True,
+        label="Table actions (kneel, move, take power … by hand for text the engine does not play)",
     )
     round_limit = forms.IntegerField(min_value=1, max_value=30, initial=10, label="Round limit")
 

@@ -108,6 +108,10 @@ class Match(models.Model):
 
     variant = models.CharField(max_length=8, choices=Variant.choices)
     littlefinger = models.BooleanField(default=False)
+    # Table actions and requests (gameplay/engine/table.py): moves by hand for card text
+    # the engine does not play; a table where both players want automation only turns
+    # them off.
+    table_actions = models.BooleanField(default=True)
     round_limit = models.PositiveSmallIntegerField(default=10)
     # Secret while the match runs: whoever knew it could deal every deck in advance.
     seed = SeedField()

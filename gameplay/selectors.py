@@ -12,7 +12,7 @@ from django.db.models import Prefetch, Q, QuerySet
 from decks.models import Deck, DeckCard
 from decks.selectors import deck_automation
 from gameplay.engine.coverage import DeckAutomation, player_automation
-from gameplay.engine.simulate import CORE_DECKS, load_deck
+from gameplay.engine.simulate import STARTER_DECKS, load_deck
 from gameplay.models import Match, MatchSeat, user_pk
 
 
@@ -98,7 +98,7 @@ def offered_decks(choices: Sequence[tuple[str, Any]], user: Any) -> list[Offered
     offered = []
     for value, label in flat:
         kind, _, name = value.partition(":")
-        if kind == "core" and name in CORE_DECKS:
+        if kind == "core" and name in STARTER_DECKS:
             offered.append(OfferedDeck(value, label, player_automation(load_deck(name))))
         elif kind == "deck" and name.isdigit() and int(name) in saved:
             offered.append(OfferedDeck(value, label, deck_automation(saved[int(name)])))

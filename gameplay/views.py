@@ -24,10 +24,13 @@ from gameplay import live, passing, services
 from gameplay.board import board
 from gameplay.engine.game import PlayerConfig
 from gameplay.engine.replay import ReplayError, replay
+from gameplay.engine.simulate import STARTER_DECKS
 from gameplay.forms import ChatForm, JoinForm, NewMatchForm, PassingForm
 from gameplay.models import Match, MatchSeat, user_pk
 from gameplay.selectors import Viewer, lobby, offered_decks, viewer
+from gameplay.services import manual
 from gameplay.services.tournament import match_for_table
+from gameplay.tableview import table_view
 
 LIVE_URLS = ("act", "chat", "concede", "draw", "poll", "passing")
 ACTIONS_PER_WINDOW = services.table.ACTIONS_PER_WINDOW
@@ -80,12 +83,12 @@ def _deck(user: Any, choice: str) -> tuple[PlayerConfig, str]:
     """The engine deck of a deck choice ("core:<name>" or "deck:<id>", the user's own)."""
     kind, _, value = (choice or "").partition(":")
     if kind == "core":
-        return services.core_deck(value), value.replace("core-", "Core Set ").title()
+        return services.core_deck(value), STARTER_DECKS.get(value, value)
     if kind == "deck" and value.isdigit():
         deck = Deck.objects.filter(pk=int(value), owner_id=user_pk(user)).first()
         if deck is not None:
             return services.seat_deck(deck), deck.name
-    raise services.MatchError("Choose one of your decks or a Core Set deck.")
+    raise services.MatchError("Choose one of your decks or one of the decks offered.")
 
 
 # --- Lobby, new match, joining ---------------------------------------------------------------
@@ -111,6 +114,7 @@ def new_match(request: HttpRequest) -> HttpResponse:
                 round_limit=form.cleaned_data["round_limit"],
                 is_public=form.cleaned_data["is_public"],
                 clock_minutes=form.cleaned_data["clock_minutes"],
+                table_actions=form.cleaned_data["table_actions"],
             )
         except services.MatchError as error:
             form.add_error(None, str(error))
@@ -221,6 +225,8 @@ def _context(
     context |= board(state, who.seat, [s.who for s in seats], log_from=log_from)
     context["key"] = (context["decisions"] or {}).get("key", "")
     context["live"] = match.status == Match.Status.ACTIVE
+    if who.seat is not None and context["live"] and match.table_actions:
+        context["table"] = table_view(state, who.seat, [s.who for s in seats])
     if who.seat is not None and context["live"]:
         # The viewer's own passing preferences, read only when needed: for the Passing
         # control, and to say in their own prompt that the server is about to pass for
@@ -339,12 +345,10 @@ def act(request: HttpRequest, pk: int) -> HttpResponse:
         if me is None:
             raise PermissionDenied("Only a player seated at this match can act in it.")
         services.rate_limit(f"act:{pk}:{me}", ACTIONS_PER_WINDOW, ACTION_WINDOW, "actions")
-        match = services.match_act(
-            match_id=pk,
-            user=request.user,
-            action=_action_text(request),
-            version=_version(request),
-        )
+        text = _action_text(request)
+        # A table action (by hand) may come from any seat at any time: its own service.
+        act_with = manual.match_table_act if manual.is_table_action(text) else services.match_act
+        match = act_with(match_id=pk, user=request.user, action=text, version=_version(request))
     except services.MatchError as error:  # StaleMatch included: "refresh"
         flash = str(error)
     except PermissionDenied as error:
@@ -386,6 +390,14 @@ def _action_text(request: HttpRequest) -> str:
     """The action posted: a whole action string from a button, the setup cards ticked,
     or an option picked from a searchable list (these two name their seat)."""
     kind = request.POST.get("kind", "")
+    if kind == "table:request":  # the Table menu: a verb on a card or a player, for a card
+        post = request.POST
+        return manual.request_text(
+            post.get("seat", ""),
+            post.get("target", ""),
+            post.get("verb", ""),
+            post.get("source", ""),
+        )
     if kind in ("setup:place", "choose"):
         seat = request.POST.get("seat", "")
         if not seat.isdigit():

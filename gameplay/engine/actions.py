@@ -24,6 +24,7 @@ KINDS: dict[str, tuple[tuple[int, int], bool]] = {
     "first_player": ((0, 0), True),
     "marshal:play": ((1, 2), False),
     "marshal:duplicate": ((2, 2), False),
+    "marshal:shadow": ((1, 1), False),  # marshal a Shadow card face down into Shadows
     "pass": ((0, 0), False),
     "challenge:military": ((0, 0), True),
     "challenge:intrigue": ((0, 0), True),
@@ -33,6 +34,21 @@ KINDS: dict[str, tuple[tuple[int, int], bool]] = {
     "choose": ((0, 0), True),
     "use": ((1, 3), False),
     "give": ((0, 0), True),
+    # Table actions (gameplay/engine/table.py): by hand, for text the engine does not play.
+    "table:kneel": ((1, 1), False),
+    "table:stand": ((1, 1), False),
+    "table:power": ((1, 1), True),
+    "table:house_power": ((0, 0), True),
+    "table:card_gold": ((1, 1), True),
+    "table:move": ((1, 2), True),
+    "table:shuffle": ((0, 0), False),
+    "table:look": ((0, 0), True),
+    "table:reveal": ((1, 1), False),
+    "table:draw": ((0, 0), True),
+    "table:gold": ((0, 0), True),
+    "table:request": ((0, 2), True),
+    "table:accept": ((0, 0), True),
+    "table:refuse": ((0, 0), True),
 }
 _REF = re.compile(r"c[0-9]+")
 _SEAT = re.compile(r"p([0-9]+)")
@@ -114,6 +130,8 @@ class Action:
                     names.get(self.cards[1], self.cards[1])
                 )
             return f"{who} marshals {cards}"
+        if self.kind == "marshal:shadow":
+            return f"{who} marshals {cards} into Shadows"
         if self.kind == "marshal:duplicate":
             first, target = (names.get(ref, ref) for ref in self.cards)
             return f"{who} adds {first} as a duplicate of {target}"
@@ -135,6 +153,65 @@ class Action:
             source = names.get(self.cards[0], self.cards[0])
             if self.choice == "ambush":
                 return f"{who} ambushes with {source}"
+            if self.choice == "shadow":
+                onto = f" onto {names.get(self.cards[1], self.cards[1])}" if self.cards[1:] else ""
+                return f"{who} brings {source} out of Shadows{onto}"
             targets = ", ".join(names.get(r, r) for r in self.cards[1:])
             return f"{who} uses {source}" + (f" on {targets}" if targets else "")
+        if self.kind.startswith("table:"):
+            return f"{who} {table_label(self, names)}"
         return f"{who} passes"
+
+
+# The words of a table action's choice (after the verb of its kind).
+_TABLE_WORDS = {
+    "hand": "to hand",
+    "deck_top": "to the top of the deck",
+    "deck_bottom": "to the bottom of the deck",
+    "discard": "to the discard pile",
+    "dead": "to the dead pile",
+    "play": "into play",
+}
+
+
+def table_label(action: Action, names: dict[str, str]) -> str:
+    """A table action in words, without its player: "kneels Ser Jorah Mormont"."""
+    cards = [names.get(ref, ref) for ref in action.cards]
+    first = cards[0] if cards else ""
+    kind, choice = action.kind.removeprefix("table:"), action.choice
+    verb, _, amount = choice.partition("_")
+    amount = amount or "1"
+    if kind in ("kneel", "stand"):
+        return f"{kind}s {first} (table)"
+    if kind in ("power", "card_gold"):
+        what = "power" if kind == "power" else "gold"
+        if verb == "add":
+            return f"puts {amount} {what} on {first} (table)"
+        return f"takes {amount} {what} off {first} (table)"
+    if kind == "house_power":
+        gains = "gains" if verb == "add" else "loses"
+        return f"{gains} {amount} power on the House card (table)"
+    if kind == "gold":
+        if verb == "take":
+            return f"takes {amount} gold from the treasury (table)"
+        return f"returns {amount} gold to the treasury (table)"
+    if kind == "move":
+        if choice == "attach" and len(cards) > 1:
+            return f"attaches {first} to {cards[1]} (table)"
+        return f"moves {first} {_TABLE_WORDS.get(choice, choice)} (table)"
+    if kind == "shuffle":
+        return "shuffles their deck (table)"
+    if kind == "look":
+        if choice == "0":
+            return "stops looking at their deck (table)"
+        return f"looks at the top {choice} of their deck (table)"
+    if kind == "reveal":
+        return f"reveals {first} from hand (table)"
+    if kind == "draw":
+        return f"draws {choice} (table)"
+    if kind == "accept":
+        return f"accepts request {choice}"
+    if kind == "refuse":
+        return f"refuses request {choice}"
+    target = f" {first}" if first else ""
+    return f"asks to {choice.replace('_', ' ')}{target} (request)"

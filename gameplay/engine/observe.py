@@ -13,6 +13,7 @@ from gameplay.engine.abilities import icons, keywords, strength, total_power
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
+from gameplay.engine.table import enabled, looked, requests_view
 from gameplay.engine.windows import decision_point
 
 
@@ -59,6 +60,7 @@ def _public_key(state: GameState) -> tuple:
             tuple(p.discard),
             tuple(p.dead),
             tuple(p.removed),
+            len(p.shadows),
         )
         for p in state.players
     )
@@ -118,6 +120,7 @@ def _public_player(state: GameState, player: Any) -> dict[str, Any]:
         "discard": [_card(state, r) for r in player.discard],
         "dead": [_card(state, r) for r in player.dead],
         "removed": [_card(state, r) for r in player.removed],
+        "shadows_count": len(player.shadows),  # face down: a count for everyone
     }
 
 
@@ -139,6 +142,9 @@ def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any
             view["plot_deck"] = [_card(state, r) for r in player.plot_deck]
             view["setup_cards"] = [_card(state, r) for r in player.setup_cards]
             view["chosen_plot"] = _card(state, player.chosen_plot) if player.chosen_plot else None
+            # The top cards of its deck it looked at by hand (table:look), for it alone.
+            view["looked"] = [_card(state, r) for r in looked(state, player.seat)]
+            view["shadows"] = [_card(state, r) for r in player.shadows]
         players.append(view)
     step = state.queue[0]["name"] if state.queue else None
     head = state.queue[0] if state.queue else {}
@@ -187,4 +193,8 @@ def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any
         "log": state.log[since:],
         "log_size": len(state.log),
         "result": dict(state.result) if state.result else None,
+        # Table actions (table.py): whether the match allows them, and the requests
+        # waiting for an answer (they name public cards only).
+        "table_actions": enabled(state),
+        "requests": requests_view(state) if state.table.get("requests") else [],
     }

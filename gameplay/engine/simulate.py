@@ -35,6 +35,20 @@ from gameplay.engine.observe import observe
 from gameplay.engine.state import GameState
 
 CORE_DECKS = ("core-stark", "core-lannister", "core-baratheon", "core-targaryen")
+# A starter deck for each House expansion: the Core Set plus that expansion (decks.generate).
+EXPANSION_DECKS = {
+    "kings-of-the-sea-greyjoy": "Kings of the Sea: Greyjoy",
+    "princes-of-the-sun-martell": "Princes of the Sun: Martell",
+    "lords-of-winter-stark": "Lords of Winter: Stark",
+    "kings-of-the-storm-baratheon": "Kings of the Storm: Baratheon",
+    "queen-of-dragons-targaryen": "Queen of Dragons: Targaryen",
+    "lions-of-the-rock-lannister": "Lions of the Rock: Lannister",
+}
+# Every deck a match offers to anyone, by file name (fixtures/decks/<name>.txt) -> label.
+STARTER_DECKS = {
+    **{name: name.replace("core-", "Core Set: ").title() for name in CORE_DECKS},
+    **EXPANSION_DECKS,
+}
 DEFAULT_PLAYERS = {"joust": 2, "melee": 4, "teams": 4}
 MAX_DECISIONS = 10_000
 

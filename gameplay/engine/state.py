@@ -59,6 +59,8 @@ class Player:
     dead: list[str] = field(default_factory=list)
     # Cards removed from the game (public, out of every other zone).
     removed: list[str] = field(default_factory=list)
+    # Cards in Shadows (face down, out of play: only their owner sees them).
+    shadows: list[str] = field(default_factory=list)
     gold: int = 0
     power: int = 0
     limited_played: bool = False
@@ -101,6 +103,9 @@ class GameState:
     # Titles still in the pool this round (melee), in the rulebook's order.
     title_pool: list[str] = field(default_factory=list)
     littlefinger: bool = False
+    # Table actions (table.py): pending requests, looks, whether they are off. Empty until
+    # one is used, and then left out of the digest while empty (golden replays keep theirs).
+    table: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-compatible data; :meth:`from_json` gives back an equal state."""
@@ -162,6 +167,7 @@ class GameState:
             "challenge": clone(self.challenge),
             "used": list(self.used),
             "title_pool": list(self.title_pool),
+            "table": clone(self.table),
         }
         new = GameState(players=players, in_play=in_play, **fields)
         # Rule caches keyed by what they depend on (abilities.py) stay valid for a copy
@@ -174,7 +180,13 @@ class GameState:
 
     def digest(self) -> str:
         """A stable hash of the whole state (golden replays compare these)."""
-        text = json.dumps(self.to_plain(), sort_keys=True, separators=(",", ":"))
+        data = self.to_plain()
+        if not data["table"]:
+            del data["table"]  # a state from before table actions digests as it did
+        for player in data["players"]:
+            if not player["shadows"]:
+                del player["shadows"]  # likewise before Shadows
+        text = json.dumps(data, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()
 
     # --- small helpers used by the rules ---------------------------------------------
@@ -267,6 +279,7 @@ SHARED_STEPS = frozenset(
         "no_defenders",
         "resolve_challenge",
         "unopposed",
+        "before_claim",
         "claim",
         "title_rewards",
         "renown",

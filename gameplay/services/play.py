@@ -44,6 +44,8 @@ from gameplay.engine.game import (
 from gameplay.engine.observe import observe
 from gameplay.engine.replay import ReplayError, replay
 from gameplay.engine.state import GameState
+from gameplay.engine.table import requests as table_requests
+from gameplay.engine.table_bots import answer_request
 from gameplay.models import Match, MatchAction, MatchSeat, user_pk
 
 logger = logging.getLogger(__name__)
@@ -112,11 +114,13 @@ def seat_deck(deck: Any, fmt: str = "casual") -> PlayerConfig:
 
 
 def core_deck(name: str) -> PlayerConfig:
-    """One of the Core Set decks of ``fixtures/decks`` (``core-stark`` ...)."""
-    from gameplay.engine.simulate import CORE_DECKS, load_deck
+    """One of the decks every match offers (``fixtures/decks``: the Core Set decks such as
+    ``core-stark`` and the House expansions' starter decks)."""
+    from gameplay.engine.simulate import STARTER_DECKS, load_deck
 
-    if name not in CORE_DECKS:
-        raise MatchError(f"{name!r} is not a Core deck; choose one of {', '.join(CORE_DECKS)}.")
+    if name not in STARTER_DECKS:
+        known = ", ".join(STARTER_DECKS)
+        raise MatchError(f"{name!r} is not one of the decks offered; choose one of {known}.")
     return load_deck(name)
 
 
@@ -132,6 +136,7 @@ def match_create(
     clock_minutes: int = 0,
     rematch_of: Match | None = None,
     table: Any = None,
+    table_actions: bool = True,
 ) -> Match:
     """Create a match. With every seat taken it starts at once (setup is the first
     decision); otherwise it waits in the lobby until players join the open seats."""
@@ -150,6 +155,7 @@ def match_create(
             clock_minutes=clock_minutes,
             rematch_of=rematch_of,
             table=table,
+            table_actions=table_actions,
         )
         MatchSeat.objects.bulk_create(
             MatchSeat(
@@ -300,6 +306,7 @@ def match_config(match: Match) -> GameConfig:
         variant=match.variant,
         round_limit=match.round_limit,
         littlefinger=match.littlefinger,
+        table_actions=match.table_actions,
     )
 
 
@@ -360,6 +367,11 @@ def match_bot_move(*, match_id: int, version: int) -> bool:
                 match.save(update_fields=["bot_due"])
             return False
         seat, person = found
+        # A request waiting for the bot (table actions): answered before anything else.
+        answer = answer_request(observe(state, seat)) if person is None else None
+        if answer is not None:
+            _apply(match, answer, version, None, state=state, bots=set(bots))
+            return True
         if person is not None:  # the person's pass, by their preferences
             _apply(
                 match,
@@ -386,6 +398,11 @@ def automatic_seat(
     pass at this window (``state``: the match's state, read when needed)."""
     if match.status != Match.Status.ACTIVE:
         return None
+    if bots:  # a bot answers the requests made to it (table actions) whenever they come
+        state = state if state is not None else match_state(match)
+        asked = sorted({r["to"] for r in table_requests(state)} & set(bots))
+        if asked:
+            return asked[0], None
     for seat in match.waiting:
         if seat in bots:
             return seat, None

@@ -89,3 +89,21 @@
     if (form !== null) total(form);
   });
 })();
+
+// The Table menu (table actions, by hand) and its cards stay open across updates of the
+// board, which redraw it: the disclosures open before a swap are opened again after it.
+(function () {
+  var open = [];
+  document.addEventListener("htmx:oobBeforeSwap", function () {
+    open = Array.prototype.map.call(
+      document.querySelectorAll("#table-panel details[open][id]"),
+      function (el) { return el.id; }
+    );
+  });
+  document.addEventListener("htmx:oobAfterSwap", function () {
+    open.forEach(function (id) {
+      var el = document.getElementById(id);
+      if (el !== null) el.open = true;
+    });
+  });
+})();

@@ -75,7 +75,7 @@ def test_a_seat_needs_a_player_or_a_bot(players):
         )
     with pytest.raises(MatchError, match="for a person"):
         match_create(creator=None, variant="joust", seats=[SeatSpec(stark, bot="random")] * 2)
-    with pytest.raises(MatchError, match="not a Core deck"):
+    with pytest.raises(MatchError, match="not one of the decks offered"):
         core_deck("core-greyjoy")
 
 

@@ -1,0 +1,153 @@
+"""The board's Table menu: the table actions and requests of one seat
+(:func:`gameplay.engine.table.table_menu`) as labelled buttons, for the template
+``gameplay/_table.html``. Reads only; only for a seated player (spectators see the log).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from gameplay.engine.abilities import pool
+from gameplay.engine.actions import Action
+from gameplay.engine.coverage import plays_automatically
+from gameplay.engine.state import GameState
+from gameplay.engine.table import requests, table_menu, zone_of
+
+ZONE_NAMES = {
+    "play": "in play",
+    "hand": "in hand",
+    "deck": "on top of the deck (looked at)",
+    "discard": "discard pile",
+    "dead": "dead pile",
+}
+MOVE_WORDS = {
+    "hand": "To hand",
+    "deck_top": "To top of deck",
+    "deck_bottom": "To bottom of deck",
+    "discard": "To discard pile",
+    "dead": "To dead pile",
+    "play": "Into play",
+}
+REQUEST_WORDS = {
+    "kill": "Kill",
+    "discard": "Discard",
+    "hand": "Return to hand",
+    "kneel": "Kneel",
+    "stand": "Stand",
+    "control": "Take control",
+    "power": "Take 1 power",
+}
+
+
+def _short(state: GameState, action: Action) -> str:
+    """The words of a button in a card's or the player's menu."""
+    cards = pool(state)
+    kind, choice = action.kind.removeprefix("table:"), action.choice
+    if kind in ("kneel", "stand"):
+        return kind.capitalize()
+    if kind in ("power", "card_gold"):
+        sign = "+1" if choice == "add" else "−1"
+        return f"{sign} {'power' if kind == 'power' else 'gold'}"
+    if kind == "reveal":
+        return "Reveal"
+    if kind == "move":
+        if choice == "attach":
+            host = action.cards[1]
+            return f"Attach to {cards[state.code(host)].name}"
+        return MOVE_WORDS.get(choice, choice)
+    if kind == "draw":
+        return f"Draw {choice}"
+    if kind == "look":
+        return "Stop looking at the deck" if choice == "0" else f"Look at top {choice}"
+    if kind == "shuffle":
+        return "Shuffle deck"
+    if kind == "gold":
+        return "Take 1 gold" if choice == "take" else "Return 1 gold"
+    if kind == "house_power":
+        return "+1 House power" if choice == "add" else "−1 House power"
+    return action.label()
+
+
+def _buttons(state: GameState, actions: Sequence[Action]) -> list[dict[str, str]]:
+    return [{"action": str(a), "label": _short(state, a)} for a in actions]
+
+
+def table_view(state: GameState, seat: int, names: Sequence[str]) -> dict[str, Any]:
+    """The Table menu of ``seat``: ``cards`` (its cards with their buttons), ``player``
+    (draw, look, shuffle, gold, House power), ``looked`` (the cards it looked at),
+    ``targets`` (others' cards and players to make requests about, with the verbs),
+    ``sources`` (its public cards whose text the engine does not play: what a request is
+    for), and ``answers`` (pending requests it may accept, refuse or withdraw)."""
+    menu = table_menu(state, seat)
+    cards = pool(state)
+    labels = [f"{names[p.seat]} ({p.house})" if names[p.seat] else p.house for p in state.players]
+
+    def card(ref: str) -> dict[str, Any]:
+        printed = cards[state.code(ref)]
+        return {"ref": ref, "name": printed.name, "code": printed.code}
+
+    mine = [
+        card(ref) | {"zone": ZONE_NAMES.get(zone_of(state, ref) or "", ""), "actions": buttons}
+        for ref, actions in menu["cards"].items()
+        for buttons in [_buttons(state, actions)]
+    ]
+    targets = []
+    for key, actions in menu["requests"].items():
+        verbs = [
+            {"verb": a.choice, "label": REQUEST_WORDS.get(a.choice, a.choice)} for a in actions
+        ]
+        if key.startswith("seat:"):
+            other = int(key.split(":")[1])
+            for verb in verbs:
+                verb["label"] = "Take 1 gold" if verb["verb"].startswith("gold") else "Take 1 power"
+            targets.append({"ref": "", "name": labels[other], "code": "", "verbs": verbs})
+        else:
+            owner = state.in_play[key].controller
+            targets.append(card(key) | {"owner": labels[owner], "verbs": verbs})
+    player = state.players[seat]
+    public = [r for r in player.in_play + player.discard + player.dead]
+    if player.revealed_plot:
+        public.append(player.revealed_plot)
+    sources = [
+        card(ref)
+        for ref in public
+        if not plays_automatically(state.code(ref), cards[state.code(ref)].text)
+    ]
+    answers = []
+    by_id = {str(r["id"]): r for r in requests(state)}
+    for action in menu["answers"]:
+        request = by_id[action.choice]
+        entry = next((a for a in answers if a["id"] == action.choice), None)
+        if entry is None:
+            entry = {"id": action.choice, "text": _request_words(state, request, labels)}
+            entry["mine"] = request["seat"] == seat
+            entry["actions"] = []
+            answers.append(entry)
+        word = "Accept" if action.kind == "table:accept" else "Refuse"
+        if action.kind == "table:refuse" and request["seat"] == seat:
+            word = "Withdraw"
+        entry["actions"].append({"action": str(action), "label": word})
+    return {
+        "seat": seat,
+        "cards": mine,
+        "player": _buttons(state, menu["player"]),
+        "targets": targets,
+        "sources": sources,
+        "answers": answers,
+    }
+
+
+def _request_words(state: GameState, request: dict[str, Any], labels: Sequence[str]) -> str:
+    cards = pool(state)
+    asker, asked = labels[request["seat"]], labels[request["to"]]
+    ref = request.get("card")
+    if ref:
+        name = cards[state.code(ref)].name if ref in state.cards else "a card"
+        what = f"{REQUEST_WORDS.get(request['verb'], request['verb']).lower()} {name}"
+    else:
+        noun = "gold" if request["verb"] == "gold" else "power"
+        what = f"give them {request.get('amount', 1)} {noun}"
+    source = request.get("source")
+    why = f" (for {cards[state.code(source)].name})" if source in state.cards else ""
+    return f"{asker} asks {asked} to {what}{why}."

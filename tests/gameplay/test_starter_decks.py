@@ -1,0 +1,53 @@
+"""The House expansions' starter decks are offered by every new match, and play."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+
+from gameplay.engine.simulate import EXPANSION_DECKS, STARTER_DECKS
+from gameplay.models import Match
+from gameplay.services import MatchError, core_deck, match_state
+
+
+def test_the_new_match_page_offers_a_starter_deck_of_each_house_expansion(
+    client, django_user_model
+):
+    client.force_login(django_user_model.objects.create_user("ann", password="pw"))
+    page = client.get(reverse("play:new")).content.decode()
+    assert "House expansion starter decks" in page
+    for name, label in EXPANSION_DECKS.items():
+        assert f'value="core:{name}"' in page and label in page
+
+
+def test_a_match_starts_with_greyjoy_against_a_martell_bot(client, django_user_model):
+    client.force_login(django_user_model.objects.create_user("ann", password="pw"))
+    response = client.post(
+        reverse("play:new"),
+        {
+            "variant": "joust",
+            "round_limit": 10,
+            "clock_minutes": 0,
+            "seat0_who": "me",
+            "seat0_deck": "core:kings-of-the-sea-greyjoy",
+            "seat1_who": "greedy",
+            "seat1_deck": "core:princes-of-the-sun-martell",
+            "seat2_who": "none",
+            "seat3_who": "none",
+        },
+    )
+    match = Match.objects.get()
+    assert response.status_code == 302
+    assert [p.house for p in match_state(match).players] == ["Greyjoy", "Martell"]
+    page = client.get(reverse("play:match", args=[match.pk])).content.decode()
+    assert "Greedy bot (Martell)" in page
+
+
+def test_an_unknown_deck_name_is_refused_with_the_names_offered():
+    assert core_deck("lords-of-winter-stark").house == "Stark"
+    try:
+        core_deck("nope")
+    except MatchError as error:
+        assert "'nope' is not one of the decks offered" in str(error)
+        assert all(name in str(error) for name in STARTER_DECKS)
+    else:
+        raise AssertionError("an unknown deck name was accepted")
