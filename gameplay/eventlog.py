@@ -45,6 +45,7 @@ _WHY = {
     "lord_commander": " (Lord Commander of the Kingsguard)",
     "marshal": " to marshal",
     "ability": " for an ability",
+    "table": " by hand",
 }
 # A sentence starting with a placeholder gets a capital; a player's own name never changes.
 _PLACEHOLDERS = ("a player", "a card", "no card", "some", "several")
@@ -255,6 +256,14 @@ def _resolved(w: Words) -> str:
     return f"{head} by {abs(attack - defence)} STR ({score})."
 
 
+def _power(w: Words, who: str) -> str:
+    """Power gained, or lost when an effect discards or takes it (a negative amount)."""
+    amount = w.e.get("amount")
+    if _is_int(amount) and amount < 0:
+        return w.fmt(f"{who} loses ") + f"{-amount} power" + w.why() + "."
+    return w.fmt(f"{who} gains {{amount}} power{{why}}.")
+
+
 def _challenge_rule(template: str) -> Render:
     """Lasting effects on ``"<seat>:<type>"`` or ``"<attacker>><defender>:<type>"``:
     ``{0}`` and ``{1}`` are the seats, ``{2}`` the type and ``{w}`` the words."""
@@ -302,9 +311,11 @@ TEXTS: dict[str, str | Render] = {
     "marshalled/target=house": "{seat} marshals {card} onto their House card for {gold} gold.",
     "duplicate": "{seat} places a duplicate on {ref.target}.",
     "reduction": "The next matching card {seat} plays this phase costs {amount} gold less{src}.",
+    "gold_paid/reason=table": lambda w: _table_gold(w, gained=False),
     "gold_paid": "{seat} pays {gold} gold from {ref}{why}.",
     "gold_paid/reason=left_play": "{gold} gold on a card of {seat} returns to the treasury.",
     "gold_paid/card=": "{seat} pays {gold} gold{why}.",
+    "gold_gained/reason=table": lambda w: _table_gold(w, gained=True),
     "gold_gained": "{seat} places {gold} gold on {ref}.",
     "gold_gained/card=": "{seat} gains {gold} gold{why}.",
     "gold_given": "{seat} gives {gold} gold to {seat.to}.",
@@ -318,6 +329,7 @@ TEXTS: dict[str, str | Render] = {
     "stealth": "{ref} uses Stealth to bypass {ref.target}.",
     "joined_challenge": "{ref} joins the challenge as an attacker.",
     "joined_challenge/side=defenders": "{ref} joins the challenge as a defender.",
+    "removed_from_challenge": "{cards} are removed from the challenge ({ref}).",
     "challenge_resolved": _resolved,
     "claim": "Power claim: {seat.target} must give {seat} {amount} power.",
     "claim/amount=0": "{of} claim is 0: {seat.target} loses nothing.",
@@ -325,10 +337,12 @@ TEXTS: dict[str, str | Render] = {
     "claim/type=intrigue": "Intrigue claim: {seat.target} discards {amount:card} at random.",
     "additional_challenge": "{ref} gives {seat} an additional {type} challenge.",
     # power, dominance, standing
-    "power": "{ref} gains {amount} power{why}.",
-    "power/card=": "{seat} gains {amount} power{why}.",
+    "power/reason=table": lambda w: _table_power(w),
+    "power": lambda w: _power(w, "{ref}"),
+    "power/card=": lambda w: _power(w, "{seat}"),
     "power_moved": "{seat} takes {amount} power from {seat.source}{why}.",
     "power_placed": "{seat} moves {amount} power onto {ref} (Infamy).",
+    "power_to_card": "{seat} moves {amount} power from their House onto {card}.",
     "dominance": "{seat} wins dominance with {total}.",
     "dominance/seat=": "Nobody wins dominance: the totals are tied.",
     "stood_all": "{cards} stand{s}.",
@@ -344,6 +358,11 @@ TEXTS: dict[str, str | Render] = {
     "deathbound": "{card} goes to {of} dead pile (Deathbound).",
     "put_into_play": lambda w: _put_into_play(w),
     "ambush": "{seat} ambushes with {card}.",
+    "into_shadows": "{seat} puts a card into Shadows face down ({count:card} there now).",
+    "out_of_shadows": "{seat} brings {card} out of Shadows.",
+    "shadow_discarded": "{card} is discarded from {of} Shadows.",
+    "plot_skipped_next_round": "{seat} reveals no new plot next round ({card}).",
+    "claim_redirected": "{seat} cancels the claim: {seat.target} satisfies it instead.",
     "control": "{seat} takes control of {card} from {seat.source}.",
     "attachment_moved": "{card} moves from {ref.source} to {ref.target}.",
     "not_attached": "{card} stays in the discard pile: no character can take it.",
@@ -396,10 +415,26 @@ TEXTS: dict[str, str | Render] = {
     "returned_to_hand": "{seat} returns {card} from their {source} pile to hand.",
     "returned_to_hand/source=": "{seat} returns {card} to hand.",
     "discard_to_deck": "{card} goes from {of} discard pile to the top of their deck.",
+    "looked_at_deck/count=0": "{seat} stops looking at the top of their deck.",
     "looked_at_deck": "{seat} looks at the top {count:card} of {of.deck} deck.",
     "looked_at_deck/count=1": "{seat} looks at the top card of {of.deck} deck.",
     "deck_card_placed": "{seat} puts that card back on top of {of.deck} deck.",
+    # cards of the House expansions
+    "discarded_from_deck": "{seat} discards {cards} from the top of their deck.",
+    "to_deck_bottom": "{card} goes to the bottom of {of.seat} deck.",
+    "unopposed_margin": "{card}: the challenge counts as unopposed if won by {margin} STR.",
+    "not_cancelled": "{seat} plays {card}: its effects cannot be cancelled.",
+    "looked_at_hand": "{seat} looks at {of.other} hand ({count:card}).",
+    "hand_replaced": "{seat} shuffles their hand into their deck and draws {count:card}.",
+    "moved_to_discard": "{card} goes from {of.seat} dead pile to their discard pile.",
     "deck_card_placed/where=bottom": "{seat} puts that card on the bottom of {of.deck} deck.",
+    # table actions and requests, by hand (gameplay/engine/table.py)
+    "table/verb=kneel": "{seat} kneels {card} by hand.",
+    "table/verb=stand": "{seat} stands {card} by hand.",
+    "table/verb=move": lambda w: _table_move(w),
+    "table": "{seat} acts by hand on {card}.",
+    "table_request": lambda w: _table_request(w),
+    "table_answer": lambda w: _table_answer(w),
     # melee titles
     "title": "{seat} chooses the {title} title.",
     "title_used": "{seat} uses the {title} title for {influence} influence.",
@@ -428,6 +463,98 @@ def _put_into_play(w: Words) -> str:
     if w.e.get("target"):
         text += w.fmt(" attached to {ref.target}")
     return text + "."
+
+
+# Zones in a table move's words: (from, to).
+_TABLE_ZONES = {
+    "hand": ("their hand", "their hand"),
+    "deck": ("their deck", "their deck"),
+    "deck_top": ("the top of their deck", "the top of their deck"),
+    "deck_bottom": ("the bottom of their deck", "the bottom of their deck"),
+    "discard": ("their discard pile", "their discard pile"),
+    "dead": ("their dead pile", "their dead pile"),
+    "play": ("play", "play"),
+}
+# What a request asks, by verb: (about a card, about a player's total).
+_REQUEST_WORDS = {
+    "kill": "to kill {card}",
+    "discard": "to discard {card} from play",
+    "hand": "to return {card} to hand",
+    "kneel": "to kneel {card}",
+    "stand": "to stand {card}",
+    "control": "to take control of {card}",
+    "power": "to take 1 power from {card}",
+}
+
+
+def _table_move(w: Words) -> str:
+    """ "ann (Stark) moves Ser Jorah Mormont from their hand to play by hand"; a card that
+    stays hidden (hand and deck) is "a card"."""
+    source = _TABLE_ZONES.get(w.e.get("source"), ("somewhere", ""))[0]
+    to = w.e.get("to")
+    what = w.card() if w.e.get("code") or w.e.get("card") else "a card"
+    if to == "attach":
+        return (
+            w.fmt("{seat} attaches ")
+            + f"{what} from {source} to "
+            + w.ref("target")
+            + (" by hand.")
+        )
+    where = _TABLE_ZONES.get(to, ("", "somewhere"))[1]
+    return w.fmt("{seat} moves ") + f"{what} from {source} to {where} by hand."
+
+
+def _table_power(w: Words) -> str:
+    amount = w.e.get("amount")
+    amount = amount if _is_int(amount) else 0
+    if isinstance(w.e.get("card"), str):
+        verb = "puts" if amount >= 0 else "takes"
+        where = "on" if amount >= 0 else "off"
+        return (
+            w.fmt("{seat} ")
+            + f"{verb} {abs(amount)} power {where} "
+            + (w.ref("card") + " by hand.")
+        )
+    verb = "gains" if amount >= 0 else "loses"
+    return w.fmt("{seat} ") + f"{verb} {abs(amount)} power on their House card by hand."
+
+
+def _table_gold(w: Words, gained: bool) -> str:
+    gold = w.e.get("gold")
+    if isinstance(w.e.get("card"), str):
+        if gained:
+            return w.fmt("{seat} puts {gold} gold from the treasury on {ref} by hand.")
+        return w.fmt("{seat} returns {gold} gold on {ref} to the treasury by hand.")
+    if gained:
+        return w.fmt("{seat} takes {gold} gold from the treasury by hand.")
+    return w.fmt("{seat} returns {gold} gold to the treasury by hand.") if gold else ""
+
+
+def _request_what(w: Words) -> str:
+    verb = w.e.get("verb")
+    if isinstance(w.e.get("card"), str):
+        words = _REQUEST_WORDS.get(verb, "to act on {card}")
+        return words.format(card=w.card() if w.e.get("code") else w.ref("card"))
+    amount = w.e.get("amount", 1)
+    what = "power from their House card" if verb == "power" else "gold"
+    return f"to take {amount if _is_int(amount) else 'some'} {what}"
+
+
+def _request_for(w: Words) -> str:
+    code = w.e.get("source_code")
+    return f" (for {_call(w._code, code, 'a card')})" if isinstance(code, str) else ""
+
+
+def _table_request(w: Words) -> str:
+    return w.fmt("{seat} asks {seat.to} ") + f"{_request_what(w)}{_request_for(w)}."
+
+
+def _table_answer(w: Words) -> str:
+    answer = w.e.get("answer")
+    if answer == "withdrawn":
+        return w.fmt("{seat} withdraws their request ") + f"{_request_what(w)}."
+    verb = "accepts" if answer == "accepted" else "refuses"
+    return w.fmt("{seat.to} ") + f"{verb} " + w.fmt("{of} request ") + f"{_request_what(w)}."
 
 
 def _variants() -> dict[str, list[tuple[str, str, str]]]:

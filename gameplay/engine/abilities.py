@@ -20,6 +20,7 @@ effect serializes like everything else.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,12 +44,13 @@ NUMERIC = frozenset(
         "challenge_gold",
         "event_gold",
         "dominance",
+        "challenges_allowed",  # lasting "+1 challenge this phase" (Myrcella, Lions of the Rock)
     }
 )
 SETS = frozenset({"icons", "keywords", "immune", "traits", "crests"})
 # Flags: False unless a passive or lasting effect says True (Drogon's lasting "is killed
 # if its STR is 0").
-FLAGS = frozenset({"dies_at_zero", "actions_before_reveal"})
+FLAGS = frozenset({"dies_at_zero", "actions_before_reveal", "discarded_at_zero"})
 # Anything else is a permission: True unless a passive or lasting effect says otherwise.
 
 DURATIONS = ("challenge", "phase", "round", "play")
@@ -69,11 +71,20 @@ class Cost:
     amount: int = 0
     match: Callable[[GameState, str], bool] | None = None
     what: str = ""
+    # ``kneel``: any card type may be knelt, not only characters ("Kneel a Direwolf card").
+    any_type: bool = False
 
 
 KNEEL_SELF = Cost("kneel_self")
 DISCARD_SELF = Cost("discard_self")
-ZONES = ("play", "hand", "dead", "discard")
+# "Kill X (cannot be saved) to ...": the card goes to the dead pile as the cost is paid;
+# the "killed" trigger opens once the ability has resolved.
+KILL_SELF = Cost("kill_self")
+# "agenda": the player's agenda card (out of play, public, never blank);
+# "opponent_agenda": an opponent's agenda whose text gives you an ability (Alliance).
+# "plot": the player's revealed plot card ("Any Phase: Pay 1 gold to give Unconventional
+# Warfare the Military Battle ... trait").
+ZONES = ("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot")
 PERIODS = ("round", "phase", "challenge")
 
 
@@ -129,6 +140,9 @@ class Script:
     blanks_attached: bool = False
     # "You may choose to play X as an attachment to your House card" (the Chambers).
     house_attachment: bool = False
+    # Attachments: the card types it may be attached to when not only characters ("Attach
+    # to a non-limited location or attachment": Frozen Solid); ``attach_rule`` still applies.
+    attach_types: tuple[str, ...] = ("character",)
 
 
 _POOLS: dict[str, Mapping[str, CardFacts]] = {}
@@ -169,8 +183,19 @@ SCRIPTS: dict[str, Script] = _Scripts()
 # query -> codes with a passive for it: most queries have none, so value() skips the scan.
 PASSIVE_CODES: dict[str, set[str]] = {}
 HANDLERS: dict[str, Handler] = {}
+# moment -> codes with a forced effect for it (a rare moment can skip fire_forced).
+FORCED_CODES: dict[str, set[str]] = {}
 BLANKING_CODES: set[str] = set()
+# Blanking attachments that blank their host only while it is of these types (Veteran
+# Marauder: "Treat that location as if its printed text box were blank").
+BLANKING_HOST_TYPES: dict[str, tuple[str, ...]] = {}
+# Plot code -> card types whose text is blank while that plot is revealed (Fortified
+# Position: "Treat all characters in play as though their printed text boxes were blank").
+BLANKING_PLOTS: dict[str, tuple[str, ...]] = {}
 EFFECTS: dict[str, Callable[[GameState, Ctx], None]] = {}
+# Called with (state, the effect) after each lasting effect is added: a card package may
+# open a trigger from it ("after a character's STR is reduced": Killer of the Wounded).
+LASTING_HOOKS: list[Callable[[GameState, dict[str, Any]], None]] = []
 
 
 def register(
@@ -202,6 +227,7 @@ def register(
         script.when_revealed = when_revealed
     for moment, fn in (forced or {}).items():
         script.forced.setdefault(moment, []).append(fn)
+        FORCED_CODES.setdefault(moment, set()).add(code)
     return script
 
 
@@ -282,6 +308,56 @@ def sources(state: GameState) -> Iterator[str]:
         if player.revealed_plot:
             yield player.revealed_plot
         yield from player.in_play
+    yield from agenda_cards(state).values()
+
+
+def agenda_cards(state: GameState) -> dict[int, str]:
+    """Seat -> the ref of its agenda card (an instance made at game start, in no zone:
+    its text is active all game, like a revealed plot's). Empty when nobody has one."""
+    if not any(p.agenda for p in state.players):
+        return {}
+    key = state.next_id  # an agenda card is never renewed; a new card bumps next_id
+    cached = state.__dict__.get("_agenda_cards")
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    wanted = {p.seat: p.agenda for p in state.players if p.agenda}
+    found = {
+        card.owner: ref
+        for ref, card in state.cards.items()
+        if wanted.get(card.owner) == card.code  # agendas are never in a deck
+    }
+    state.__dict__["_agenda_cards"] = (key, found)
+    return found
+
+
+def agenda_of(state: GameState, seat: int) -> str | None:
+    """The ref of ``seat``'s agenda card, if it has one."""
+    return agenda_cards(state).get(seat)
+
+
+def agenda_traits(state: GameState, seat: int) -> set[str]:
+    """Printed traits of ``seat``'s agenda ("Treaty", "Seasons", "The North")."""
+    ref = agenda_of(state, seat)
+    return set(facts(state, ref).traits) if ref else set()
+
+
+def season(state: GameState) -> str | None:
+    """ "summer", "winter" or None: Summer while more revealed plots have the Summer
+    trait than the Winter trait, Winter while more have Winter (traits after effects),
+    then the ``season`` query (A Song of Fire: "it cannot be Winter")."""
+    counts = {"Summer": 0, "Winter": 0}
+    for player in state.players:
+        if player.revealed_plot:
+            for word in traits(state, player.revealed_plot) & set(counts):
+                counts[word] += 1
+    base = None
+    if counts["Summer"] > counts["Winter"]:
+        base = "summer"
+    elif counts["Winter"] > counts["Summer"]:
+        base = "winter"
+    found = value(state, "season", None, base)
+    # "Any effect that would make it Summer or Winter is inactive" (The Raven's Song).
+    return None if value(state, "no_season", None, False) else found
 
 
 def _passive_sources(state: GameState, query: str) -> list[tuple[str, list[PassiveFn]]]:
@@ -342,6 +418,8 @@ def add_lasting(
         {"query": query, "subject": subject, "until": until, "source": source, **data}
     )
     state.emit("lasting_effect", query=query, subject=subject, until=until, source=source, **data)
+    for hook in LASTING_HOOKS:
+        hook(state, state.effects[-1])
 
 
 def effect(name: str) -> Callable[[Callable[[GameState, Ctx], None]], Callable]:
@@ -418,7 +496,14 @@ def is_blank(state: GameState, ref: str) -> bool:
         if BLANKING_CODES:
             for other, record in state.in_play.items():
                 if record.attached_to and state.cards[other].code in BLANKING_CODES:
-                    blanked.add(record.attached_to)
+                    kinds = BLANKING_HOST_TYPES.get(state.cards[other].code)
+                    if kinds is None or facts(state, record.attached_to).type in kinds:
+                        blanked.add(record.attached_to)
+        for player in state.players if BLANKING_PLOTS else ():
+            plot = player.revealed_plot
+            kinds = BLANKING_PLOTS.get(state.cards[plot].code, ()) if plot else ()
+            if kinds:
+                blanked |= {r for r in state.in_play if facts(state, r).type in kinds}
         cache = (key, blanked)
         state.__dict__["_blank_cache"] = cache
     return ref in cache[1]
@@ -586,3 +671,40 @@ def immune_to(state: GameState, ref: str, kind: str, seat: int) -> bool:
         return True
     opponent = seat != controller(state, ref) and seat in state.opponents(controller(state, ref))
     return opponent and kind in theirs
+
+
+@contextlib.contextmanager
+def only_scripts(keep: Callable[[str], bool]) -> Iterator[None]:
+    """Within the block, only the card scripts whose code ``keep`` accepts are registered
+    (the Core Set's, for a golden replay of Core decks; only the plots', for the engine
+    bench's baseline); every registry is as before afterwards. Who is asked in a response
+    window depends on every registered card (a card that could answer from a hand asks
+    every seat), so a game of Core decks moves as later products are written; with only
+    the Core scripts it stays the game the Core rules make."""
+    scripts = dict(SCRIPTS)
+    passives = {q: set(c) for q, c in PASSIVE_CODES.items()}
+    forced = {m: set(c) for m, c in FORCED_CODES.items()}
+    blanking = set(BLANKING_CODES)
+    plots = dict(BLANKING_PLOTS)
+    try:
+        for code in [c for c in scripts if not keep(c)]:
+            del SCRIPTS[code]
+        for codes in (*PASSIVE_CODES.values(), *FORCED_CODES.values()):
+            codes.intersection_update({c for c in codes if keep(c)})
+        BLANKING_CODES.intersection_update({c for c in blanking if keep(c)})
+        for code in [c for c in plots if not keep(c)]:
+            del BLANKING_PLOTS[code]
+        yield
+    finally:
+        SCRIPTS.update(scripts)
+        for store, saved in ((PASSIVE_CODES, passives), (FORCED_CODES, forced)):
+            store.clear()
+            store.update(saved)
+        BLANKING_CODES.update(blanking)
+        BLANKING_PLOTS.update(plots)
+        REGISTRY["version"] += 1
+
+
+def core_only(code: str) -> bool:
+    """A Core Set card's code (for :func:`only_scripts`)."""
+    return code.startswith("core_")

@@ -16,6 +16,7 @@ from typing import Any
 from gameplay.engine import titles
 from gameplay.engine.abilities import (
     allowed,
+    fire_forced,
     handler,
     keywords,
     run_delayed,
@@ -23,6 +24,7 @@ from gameplay.engine.abilities import (
     value,
 )
 from gameplay.engine.moves import (
+    ask_claim_power,
     card_power,
     discard_at_random,
     gain_power,
@@ -61,8 +63,12 @@ def challenge_problem(state: GameState, seat: int, ctype: str, defender: int) ->
     if ctype not in TYPES:
         return f"{ctype!r} is not a challenge type."
     player = state.players[seat]
-    if ctype in player.challenges_done:
+    allowed_count = value(state, "challenges_allowed", f"{seat}:{ctype}", 1)
+    if player.challenges_done.count(ctype) >= allowed_count:
         return f"You have already initiated a {ctype} challenge this phase."
+    pending = next_challenge(state, seat)
+    if pending is not None and pending["type"] != ctype:
+        return f"Your next challenge must be the additional {pending['type']} challenge."
     if defender == seat or defender not in state.opponents(seat):
         return f"Seat {defender} is not an opponent you can challenge."
     forbidden = titles.challenge_forbidden(state, seat, defender)
@@ -77,6 +83,15 @@ def challenge_problem(state: GameState, seat: int, ctype: str, defender: int) ->
     if not can_attack(state, seat, ctype):
         return f"You have no standing character with the {ctype} icon."
     return None
+
+
+def next_challenge(state: GameState, seat: int) -> dict[str, Any] | None:
+    """An additional challenge that must be ``seat``'s next one this phase (Assault of the
+    Kraken: a ``next_challenge`` lasting effect with its ``type``; ``no_winner_if_opposed``)."""
+    return next(
+        (e for e in state.effects if e["query"] == "next_challenge" and e["subject"] == seat),
+        None,
+    )
 
 
 def challenge_options(state: GameState, seat: int) -> list[tuple[str, int]]:
@@ -120,7 +135,14 @@ def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
         "id": len(state.log),
     }
     state.emit("challenge", seat=seat, type=ctype, defender=defender)
-    ask_select(state, seat, "attackers", can_attack(state, seat, ctype), "attackers", low=1)
+    pending = next_challenge(state, seat)
+    if pending is not None:  # this is the additional challenge: its own rules go with it
+        state.effects.remove(pending)
+        state.challenge["no_winner_if_opposed"] = bool(pending.get("no_winner_if_opposed"))
+    # "cannot declare more than N attackers" (Desolate Passage): the ``max_attackers`` query.
+    most = value(state, "max_attackers", seat, None)
+    candidates = can_attack(state, seat, ctype)
+    ask_select(state, seat, "attackers", candidates, "attackers", low=1, high=most)
 
 
 @handler("attackers")
@@ -144,7 +166,11 @@ def stealth_step(state: GameState, step: dict[str, Any]) -> None:
     """Each attacking Stealth character may keep one non-Stealth defender out."""
     challenge = state.challenge
     assert challenge is not None
-    pending = [r for r in challenge["attackers"] if "stealth" in keywords(state, r)]
+    pending = [
+        r
+        for r in challenge["attackers"]
+        if "stealth" in keywords(state, r) and allowed(state, "can_declare_stealth", r)
+    ]
     _ask_stealth(state, pending)
 
 
@@ -196,7 +222,8 @@ def ask_defenders(state: GameState, step: dict[str, Any]) -> None:
     assert challenge is not None
     seat = challenge["defender"]
     candidates = can_defend(state, seat, challenge["type"], challenge["blocked"])
-    ask_select(state, seat, "defenders", candidates, "defenders")
+    most = value(state, "max_defenders", seat, None)  # Desolate Passage
+    ask_select(state, seat, "defenders", candidates, "defenders", high=most)
 
 
 @handler("defenders")
@@ -262,8 +289,14 @@ def resolve(state: GameState, step: dict[str, Any]) -> None:
         winner, loser = defender, attacker
     else:
         winner = loser = None
+    if challenge.get("no_winner_if_opposed") and challenge["defenders"]:
+        winner = loser = None  # "If it is opposed, neither player wins the challenge."
     challenge["winner"], challenge["loser"] = winner, loser
     challenge["unopposed"] = winner == attacker and defence == 0
+    # "Considered unopposed if you win by N or more total STR" (Drumbeater).
+    margin = challenge.get("unopposed_margin")
+    if winner == attacker and margin is not None and attack - defence >= margin:
+        challenge["unopposed"] = True
     state.emit(
         "challenge_resolved",
         type=challenge["type"],
@@ -275,7 +308,7 @@ def resolve(state: GameState, step: dict[str, Any]) -> None:
     )
     steps: list[dict[str, Any]] = []
     if winner == attacker:
-        steps += [{"name": "unopposed"}, {"name": "claim"}]
+        steps += [{"name": "unopposed"}, {"name": "before_claim"}, {"name": "claim"}]
     if winner is not None:
         steps += [{"name": "title_rewards"}, {"name": "renown"}]
     steps += [{"name": "deadly"}]
@@ -289,7 +322,9 @@ def unopposed(state: GameState, step: dict[str, Any]) -> None:
     challenge = state.challenge
     assert challenge is not None
     if challenge["unopposed"]:
-        gain_power(state, challenge["attacker"], 1, "unopposed")
+        # "You claim an additional power for winning unopposed challenges" (Rise of the Kraken)
+        amount = value(state, "unopposed_power", challenge["attacker"], 1)
+        gain_power(state, challenge["attacker"], amount, "unopposed")
 
 
 def claim_value(state: GameState, seat: int) -> int:
@@ -299,14 +334,35 @@ def claim_value(state: GameState, seat: int) -> int:
     return max(0, value(state, "claim", seat, base))
 
 
+def before_claim(state: GameState, step: dict[str, Any]) -> None:
+    """The trigger ``claim_pending`` (``attacker``, ``defender``, ``target``, ``type``),
+    before the claim resolves: a response may change who satisfies it (``challenge["target"]``:
+    Red Vengeance) or cancel it (``challenge["claim_cancelled"]``)."""
+    challenge = state.challenge
+    assert challenge is not None
+    event = {k: challenge[k] for k in ("attacker", "defender", "target", "type")}
+    trigger(state, "claim_pending", event, first=challenge["attacker"])
+
+
 def claim(state: GameState, step: dict[str, Any]) -> None:
     """The attacker's claim against the target by challenge type."""
     challenge = state.challenge
     assert challenge is not None
     attacker, target, ctype = challenge["attacker"], challenge["target"], challenge["type"]
+    ctype = challenge.get("claim_type") or ctype  # Double Bluff: another type's claim
+    if challenge.get("claim_cancelled"):
+        return
     amount = claim_value(state, attacker)
     state.emit("claim", seat=attacker, target=target, type=ctype, amount=amount)
     if amount == 0:
+        return
+    # "Instead of the normal claim effects, ..." (Pyat Pree): a ``claim_instead`` passive
+    # (subject the attacking seat) names an effect (abilities.effect) resolved in its place.
+    instead = value(state, "claim_instead", attacker, None)
+    if instead:
+        from gameplay.engine.abilities import EFFECTS
+
+        EFFECTS[instead](state, {"seat": attacker, "target": target, "type": ctype})
         return
     if ctype == "military":
         # Only characters that can be killed may be chosen ("cannot be killed" is not a
@@ -316,6 +372,23 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
             for r in state.players[target].in_play
             if is_character(state, r) and allowed(state, "can_be_killed", r)
         ]
+        # "Must be chosen for Military claim if able" (Dragon Fear): ``must_be_claimed``.
+        forced = [r for r in characters if value(state, "must_be_claimed", r, False)]
+        if forced and len(forced) < amount:
+            others = [r for r in characters if r not in forced]
+            need = amount - len(forced)
+            ask_select(
+                state,
+                target,
+                "claim_kill",
+                others,
+                "claim_kill_with",
+                low=min(need, len(others)),
+                high=need,
+                ctx={"forced": forced},
+            )
+            return
+        characters = forced or characters
         ask_select(
             state,
             target,
@@ -326,7 +399,11 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
             high=amount,
         )
     elif ctype == "intrigue":
-        discard_at_random(state, target, amount)
+        discard_at_random(state, target, amount, claim=True)
+    elif value(state, "claim_power_cards", target, []):
+        # "Opponents may choose and take power from your Brotherhood characters to fulfill
+        # the claim of Power challenges" (The Brotherhood Without Banners).
+        ask_claim_power(state, attacker, target, amount)
     else:
         move_power(state, target, attacker, amount, "claim")
 
@@ -334,6 +411,12 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
 @handler("claim_kill")
 def _claim_kill(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
     kill(state, selected)
+
+
+@handler("claim_kill_with")
+def _claim_kill_with(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    """Military claim with characters that must be chosen (``ctx["forced"]``)."""
+    kill(state, [r for r in ctx["forced"] if r in state.in_play] + list(selected))
 
 
 def title_rewards(state: GameState, step: dict[str, Any]) -> None:
@@ -417,6 +500,12 @@ def end_challenge(state: GameState, step: dict[str, Any]) -> None:
     from gameplay.engine.abilities import end_lasting
 
     end_lasting(state, "challenge")
+    challenge = state.challenge
+    if challenge is not None:  # "After a challenge resolves" forced effects (The Old Way)
+        keys = ("type", "attacker", "defender", "winner", "loser", "attackers", "defenders")
+        event = {k: clone(challenge[k]) for k in keys}
+        event["strength"] = list(challenge["strength"])
+        fire_forced(state, "challenge_ends", event)
     state.challenge = None
 
 
@@ -427,6 +516,7 @@ STEPS = {
     "ask_defenders": ask_defenders,
     "resolve_challenge": resolve,
     "unopposed": unopposed,
+    "before_claim": before_claim,
     "claim": claim,
     "title_rewards": title_rewards,
     "renown": renown,

@@ -24,6 +24,18 @@ def _scores(state: GameState) -> tuple[dict[int, int], int]:
     return {p.seat: total_power(state, p.seat) for p in state.players}, WIN_POWER
 
 
+def win_power(state: GameState, side: int, target: int) -> int:
+    """The power a side needs to win: ``target`` after the ``power_to_win`` query on each
+    seat of the side (agendas: a Treaty, The North's "2 additional power"); in two-on-two
+    the changes of both partners add up."""
+    if "power_to_win" not in PASSIVE_CODES:
+        return target
+    if state.variant != "teams":
+        return value(state, "power_to_win", side, target)
+    members = [p.seat for p in state.players if p.team == side]
+    return target + sum(value(state, "power_to_win", s, WIN_POWER) - WIN_POWER for s in members)
+
+
 def _unchanged(state: GameState, name: str) -> bool:
     """Whether nothing a check reads changed since the check ``name`` last ran on this
     state object: every change of power, of the cards in play and of lasting effects is
@@ -44,7 +56,7 @@ def check_victory(state: GameState) -> None:
     if _unchanged(state, "_victory_checked"):
         return
     scores, target = _scores(state)
-    winners = [side for side, power in scores.items() if power >= target]
+    winners = [side for side, power in scores.items() if power >= win_power(state, side, target)]
     if len(winners) == 1:
         _declare_winner(state, winners[0])
     elif winners:
@@ -69,10 +81,31 @@ def choose_winner(state: GameState, side: int) -> None:
     _declare_winner(state, side, chosen_by=state.first_player)
 
 
+def check_discard_now(state: GameState) -> None:
+    """ "If <condition>, discard X from play" (Gilly while it is Winter, Cat o' the Canals
+    while you control Arya Stark): a card in play whose ``discard_now`` passive answers True
+    is discarded from play (cannot be saved: the condition would discard it again at once).
+    Checked with "killed if its STR is 0"; only cards with such a passive are looked at."""
+    codes = PASSIVE_CODES.get("discard_now")
+    if not codes:
+        return
+    pending = {r for step in state.queue if step["name"] == "leave_now" for r in step["cards"]}
+    found = [
+        ref
+        for ref in state.in_play
+        if state.cards[ref].code in codes
+        and ref not in pending
+        and value(state, "discard_now", ref, False)
+    ]
+    if found:
+        moves.discard_from_play(state, found)
+
+
 def check_zero_strength(state: GameState) -> None:
     """ "Killed if its STR is 0" (Flame-Kissed, Drogon): a character with a ``dies_at_zero``
     passive or lasting effect is killed as soon as its STR is 0 (checked like victory,
     after every step and answered decision)."""
+    check_discard_now(state)  # cards that leave play while a condition holds (Gilly)
     # Only while such a card is in play or such an effect lasts (looked for again only
     # when cards in play, effects or the log changed).
     key = (len(state.log), len(state.effects), len(state.in_play))
@@ -82,15 +115,33 @@ def check_zero_strength(state: GameState) -> None:
         any_source = any(state.cards[r].code in codes for r in state.in_play) or any(
             e["query"] == "dies_at_zero" for e in state.effects
         )
+        # "Discarded from play (cannot be saved) if their STR is 0" (Threat from the North).
+        discarding = PASSIVE_CODES.get("discarded_at_zero", ())
+        any_source = any_source or any(
+            p.revealed_plot and state.cards[p.revealed_plot].code in discarding
+            for p in state.players
+        )
         found = state.__dict__["_zero_sources"] = (key, any_source)
     if not found[1]:
         return
     pending = {
         r
         for step in state.queue
-        if step["name"] == "leave_now" and step["how"] == "kill"
+        if step["name"] == "leave_now" and step["how"] in ("kill", "discard")
         for r in step["cards"]
     }
+    discarded = [
+        ref
+        for ref in state.in_play
+        if ref not in pending
+        and facts(state, ref).type == "character"
+        and value(state, "discarded_at_zero", ref, False)
+        and strength(state, ref) == 0
+    ]
+    if discarded:
+        state.emit("zero_strength", cards=discarded)
+        moves.discard_from_play(state, discarded)
+        pending |= set(discarded)
     doomed = [
         ref
         for ref in state.in_play

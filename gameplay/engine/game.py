@@ -11,14 +11,30 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gameplay.engine import challenges, moves, prompts, windows
+from gameplay.engine import challenges, moves, prompts, table, uses, windows
 from gameplay.engine.abilities import ability_label, add_lasting, total_power
 from gameplay.engine.actions import Action
 from gameplay.engine.cards import (  # noqa: F401 - importing registers their card scripts
+    a_change_of_seasons,
+    a_song_of_summer,
     agendas,
+    ancient_enemies,
+    battle_of_ruby_ford,
+    calling_the_banners,
     core,
+    epic_battles,
     kings_of_the_sea,
+    kings_of_the_storm,
+    lions_of_the_rock,
+    lords_of_winter,
     princes_of_the_sun,
+    queen_of_dragons,
+    refugees_of_war,
+    sacred_bonds,
+    scattered_armies,
+    the_ravens_song,
+    the_war_of_five_kings,
+    the_winds_of_winter,
 )
 from gameplay.engine.checks import choose_winner
 from gameplay.engine.legal import (
@@ -40,7 +56,7 @@ from gameplay.engine.rules import (
     use_reductions,
 )
 from gameplay.engine.state import GameState, InPlay, Player, initial_rng
-from gameplay.engine.steps import run, setup_steps, waiting_seats
+from gameplay.engine.steps import plot_skipped, run, setup_steps, waiting_seats
 
 # variant -> (fewest, most) players
 VARIANTS = {"joust": (2, 2), "melee": (3, 4), "teams": (4, 4)}
@@ -84,6 +100,8 @@ class GameConfig:
     round_limit: int = 10
     cards_dir: str = ""
     littlefinger: bool = False
+    # Table actions and requests (gameplay/engine/table.py); a match may turn them off.
+    table_actions: bool = True
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameConfig:
@@ -129,6 +147,8 @@ def new_game(config: GameConfig | Mapping[str, Any]) -> GameState:
         card_source=config.cards_dir,
         littlefinger=config.littlefinger,
     )
+    if not config.table_actions:
+        state.table["off"] = True
     cards = pool(state)
     for seat, spec in enumerate(config.players):
         if spec.house not in HOUSES:
@@ -149,6 +169,14 @@ def new_game(config: GameConfig | Mapping[str, Any]) -> GameState:
         if not player.plot_deck:
             raise ConfigError(f"Seat {seat}: the deck has no plot cards.")
         state.players.append(player)
+    for player in state.players:
+        # The agenda is a card instance in no zone (abilities.agenda_cards): its text
+        # plays through the same passives, forced effects and abilities as other cards.
+        if player.agenda:
+            agenda = cards.get(player.agenda)
+            if agenda is None or agenda.type != "agenda":
+                raise ConfigError(f"Seat {player.seat}: {player.agenda!r} is not an agenda.")
+            state.new_card(player.agenda, player.seat)
     # Rulebook, Game Setup step 3: "Randomly determine which player will be the first player."
     state.first_player = state.random_below(len(state.players))
     state.emit("first_player", seat=state.first_player, random=True)
@@ -180,6 +208,8 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         return "The game is over."
     if seat >= len(state.players):
         return f"There is no seat {seat}."
+    if table.is_table(action):  # any seat, whoever decides now (table.py)
+        return table.table_problem(state, action)
     waiting = waiting_seats(state)
     step = state.queue[0]["name"]
     if seat not in waiting:
@@ -205,9 +235,16 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
             return (
                 f"{action.choice!r}: only the Chambers may be played onto the House card (=house)."
             )
+        ref = action.cards[0]
+        onto_house = ref in state.cards and house_attachment(state, ref)
+        attachment = onto_house and facts(state, ref).type == "attachment"
+        if attachment and len(action.cards) == 1 and action.choice != HOUSE:
+            return "Name the card to attach it to (or =house onto your House card)."
         return check_marshal(state, seat, action.cards)
     if action.kind == "marshal:duplicate":
         return check_duplicate(state, seat, action.cards)
+    if action.kind == "marshal:shadow":
+        return uses.shadow_marshal_problem(state, seat, action.cards[0])
     if action.kind in CHALLENGE_KINDS:
         if not action.choice.isdigit():
             return f"{action.choice!r} is not a seat."
@@ -305,7 +342,7 @@ def _do_setup(state: GameState, action: Action) -> None:
 def _do_plot(state: GameState, action: Action) -> None:
     state.players[action.seat].chosen_plot = action.cards[0]
     state.emit("plot_chosen", seat=action.seat)
-    if all(p.chosen_plot is not None for p in state.players):
+    if all(p.chosen_plot is not None or plot_skipped(state, p.seat) for p in state.players):
         state.queue.pop(0)
 
 
@@ -350,6 +387,11 @@ def _do_duplicate(state: GameState, action: Action) -> None:
     state.players[seat].hand.remove(ref)
     state.in_play[target].duplicates.append(ref)
     state.emit("duplicate", seat=seat, card=ref, code=state.code(ref), target=target)
+
+
+def _do_shadow(state: GameState, action: Action) -> None:
+    windows.window_used(state, action)
+    uses.marshal_into_shadows(state, action.seat, action.cards[0])
 
 
 def _do_pass(state: GameState, action: Action) -> None:
@@ -399,6 +441,7 @@ _DO = {
     "first_player": _do_first_player,
     "marshal:play": _do_marshal,
     "marshal:duplicate": _do_duplicate,
+    "marshal:shadow": _do_shadow,
     "pass": _do_pass,
     "challenge:military": _do_challenge,
     "challenge:intrigue": _do_challenge,
@@ -408,6 +451,7 @@ _DO = {
     "choose": _do_choose,
     "use": _do_use,
     "give": _do_give,
+    **dict.fromkeys(table.KINDS, table.apply_table),
 }
 
 
@@ -418,7 +462,15 @@ def describe(state: GameState, action: Action | str) -> str:
     if isinstance(action, str):
         action = Action.parse(action)
     names = {r: facts(state, r).name for r in action.cards if r in state.cards}
-    if action.kind == "use" and action.cards[0] in state.cards and action.choice != "ambush":
+    if (
+        action.kind == "use"
+        and action.cards[0] in state.cards
+        and action.choice
+        not in (
+            "ambush",
+            "shadow",
+        )
+    ):
         label = ability_label(state, action.cards[0], int(action.choice or 0))
         targets = [names.get(r, r) for r in action.cards[1:]]
         return label + (f" (target: {', '.join(targets)})" if targets else "")

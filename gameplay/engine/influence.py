@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import HANDLERS, facts, handler, is_blank
+from gameplay.engine.abilities import HANDLERS, PASSIVE_CODES, allowed, facts, handler, is_blank
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState
 from gameplay.engine.titles import hand_influence, mark_used
@@ -23,6 +23,10 @@ def influence_available(state: GameState, seat: int) -> dict[str, int]:
     for ref in state.players[seat].in_play:
         amount = 0 if is_blank(state, ref) else facts(state, ref).influence or 0
         if amount and not state.in_play[ref].knelt:
+            if "can_kneel_for_cost" in PASSIVE_CODES and not allowed(
+                state, "can_kneel_for_cost", ref
+            ):
+                continue  # Bowl of Brown: "cannot kneel to pay for effects"
             found[ref] = amount
     return found
 

@@ -73,11 +73,27 @@ def leave_play(state: GameState, ref: str, to: str) -> None:
         owner.deck.insert(0, ref)
     elif to == "removed":
         owner.removed.append(ref)
+    elif to == "shadows":  # face down in its owner's Shadows (uses.return_to_shadows)
+        owner.shadows.append(ref)
     else:
         raise ValueError(f"Unknown zone {to!r}")
     state.emit(
         "left_play", card=ref, code=state.code(ref), to=to, power=record.power, seat=owner.seat
     )
+
+
+def fire_left_play(state: GameState, since: int, controllers: dict[str, int]) -> None:
+    """Forced effects at the moment ``card_left_play`` (Prized: the agenda Conquest) for
+    each card that left play since log entry ``since``, attachments and duplicates falling
+    off included (``controllers``: who controlled each card leaving, else its owner). Called
+    by the rules' ways out of play (:func:`leave_now`, costs), not by table actions."""
+    if not abilities.FORCED_CODES.get("card_left_play"):
+        return
+    for event in state.log[since:]:
+        if event["event"] == "left_play":
+            ref = event["card"]
+            data = {"card": ref, "controller": controllers.get(ref, event["seat"])}
+            abilities.fire_forced(state, "card_left_play", {**data, "to": event["to"]})
 
 
 def _to_discard(state: GameState, ref: str) -> None:
@@ -111,7 +127,9 @@ def leave(
         savable_refs = [
             r
             for r in mine
-            if state.in_play[r].duplicates and (permission is None or allowed(state, permission, r))
+            if state.in_play[r].duplicates
+            and (permission is None or allowed(state, permission, r))
+            and allowed(state, "can_be_saved", r)
         ]
         if savable_refs:
             ask_select(
@@ -167,7 +185,10 @@ def _pending(state: GameState, ref: str) -> dict[str, Any] | None:
 
 
 def save(state: GameState, ref: str, by: str | None = None) -> None:
-    """For save effects: the card does not leave play by the removal being resolved."""
+    """For save effects: the card does not leave play by the removal being resolved
+    (unless it "cannot be saved": the ``can_be_saved`` permission, Asha Greyjoy)."""
+    if ref in state.in_play and not allowed(state, "can_be_saved", ref):
+        return
     step = _pending(state, ref)
     if step is not None:
         step.setdefault("saved", []).append(ref)
@@ -175,7 +196,10 @@ def save(state: GameState, ref: str, by: str | None = None) -> None:
 
 
 def saved(state: GameState, ref: str) -> bool:
-    """Whether a card was already saved from the removal being resolved."""
+    """Whether a card was already saved from the removal being resolved (a card that
+    cannot be saved counts as saved here, so no save offers to target it)."""
+    if ref in state.in_play and not allowed(state, "can_be_saved", ref):
+        return True
     step = _pending(state, ref)
     return step is not None and ref in step.get("saved", ())
 
@@ -208,6 +232,7 @@ def leave_now(state: GameState, step: dict[str, Any]) -> None:
     zone, _, permission, after, event_name = LEAVE[how]
     saved_refs = set(step.get("saved", ()))
     gone, controllers, dead = [], {}, []
+    since = len(state.log)
     for ref in step["cards"]:
         if ref in saved_refs or ref not in state.in_play:
             continue
@@ -226,6 +251,7 @@ def leave_now(state: GameState, step: dict[str, Any]) -> None:
             dead.append(ref)
     if not gone:
         return
+    fire_left_play(state, since, controllers)
     first = state.challenge["attacker"] if state.challenge else state.first_player
     event = {"cards": gone, "controllers": {r: controllers[r] for r in gone}}
     if dead:

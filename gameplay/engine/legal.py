@@ -18,9 +18,10 @@ from gameplay.engine.rules import (
 )
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
+from gameplay.engine.uses import shadow_marshal_problem
 
 CHALLENGE_KINDS = {f"challenge:{t}" for t in challenges.TYPES}
-MARSHAL_KINDS = {"marshal:play", "marshal:duplicate"}
+MARSHAL_KINDS = {"marshal:play", "marshal:duplicate", "marshal:shadow"}
 
 
 HOUSE = "house"
@@ -98,6 +99,8 @@ def marshal_actions(state: GameState, seat: int) -> list[Action]:
             for target in attachment_targets(state, card, seat):
                 if check_marshal(state, seat, (ref, target)) is None:
                     actions.append(Action(seat, "marshal:play", (ref, target)))
+            if house_attachment(state, ref) and check_marshal(state, seat, (ref,)) is None:
+                actions.append(Action(seat, "marshal:play", (ref,), HOUSE))
         elif check_marshal(state, seat, (ref,)) is None:
             actions.append(Action(seat, "marshal:play", (ref,)))
             if house_attachment(state, ref):
@@ -105,6 +108,8 @@ def marshal_actions(state: GameState, seat: int) -> list[Action]:
         for target in uniques.get(card.name, ()):
             if check_duplicate(state, seat, (ref, target)) is None:
                 actions.append(Action(seat, "marshal:duplicate", (ref, target)))
+        if shadow_marshal_problem(state, seat, ref) is None:
+            actions.append(Action(seat, "marshal:shadow", (ref,)))
     return actions
 
 

@@ -55,13 +55,39 @@ __all__ = [  # re-exported: card scripts move cards through moves
 DRAW_CAP = 3
 
 
-def discard_at_random(state: GameState, seat: int, count: int) -> None:
-    """Discard ``count`` cards at random from a hand (intrigue claim)."""
+def discard_at_random(state: GameState, seat: int, count: int, *, claim: bool = False) -> None:
+    """Discard ``count`` cards at random from a hand (intrigue claim). With ``claim`` (the
+    claim of an Intrigue challenge), the discarded cards' forced effects at the moment
+    ``claim_discarded`` run next ("If X is discarded from your hand for the claim of an
+    Intrigue challenge, put it into play instead": House Dayne Reserves)."""
     hand = state.players[seat].hand
+    discarded = []
     for _ in range(min(count, len(hand))):
         ref = hand.pop(state.random_below(len(hand)))
         state.players[seat].discard.append(ref)
         state.emit("discarded", seat=seat, card=ref, code=state.code(ref), random=True)
+        discarded.append(ref)
+    if discarded:  # inserted first, so it opens after the forced effects below
+        trigger(state, "discarded_from_hand", {"cards": discarded, "seat": seat})
+    if claim and discarded:
+        abilities.fire_forced(state, "claim_discarded", {"cards": discarded, "seat": seat})
+
+
+def discard_from_hand(
+    state: GameState, seat: int, refs: list[str], *, random: bool = False
+) -> None:
+    """Discard chosen cards from ``seat``'s hand (those still there), then trigger
+    ``discarded_from_hand`` (``cards``, ``seat``: Ruby of R'hllor)."""
+    hand = state.players[seat].hand
+    done = []
+    for ref in refs:
+        if ref in hand:
+            hand.remove(ref)
+            state.players[seat].discard.append(ref)
+            state.emit("discarded", seat=seat, card=ref, code=state.code(ref), random=random)
+            done.append(ref)
+    if done:
+        trigger(state, "discarded_from_hand", {"cards": done, "seat": seat})
 
 
 def power_targets(state: GameState, seat: int) -> list[str]:
@@ -71,15 +97,55 @@ def power_targets(state: GameState, seat: int) -> list[str]:
 
 def gain_power(state: GameState, seat: int, amount: int, reason: str) -> None:
     """Claim ``amount`` power for a House from the pool (see :func:`_place_power`)."""
-    if amount > 0:
+    # "You cannot claim power for your House except ..." (The Siege of Winterfell).
+    if (
+        amount > 0
+        and abilities.allowed(state, "can_claim_power", seat)
+        and house_power_cards(state, seat) != []  # []: nowhere to place it (BWB)
+    ):
+        # "After a player claims power for his or her House" (Infamous!): the window
+        # opens once the power is placed (and any Infamy choice made).
+        _claimed(state, seat, amount, reason)
         _place_power(state, seat, amount, reason, source=None)
+
+
+def _claimed(state: GameState, seat: int, amount: int, reason: str) -> None:
+    if house_power_cards(state, seat) is None:  # it goes on the House card
+        data = {"seat": seat, "amount": amount, "reason": reason}
+        trigger(state, "power_claimed", data, first=seat)
+
+
+def house_power_to_card(state: GameState, seat: int, ref: str, amount: int, reason: str) -> int:
+    """Move up to ``amount`` power from ``seat``'s House card onto a card in play (any
+    controller's); returns how many (logged as ``power_to_card``)."""
+    moved = min(amount, state.players[seat].power)
+    if moved > 0 and ref in state.in_play:
+        state.players[seat].power -= moved
+        state.in_play[ref].power += moved
+        state.emit("power_to_card", seat=seat, amount=moved, card=ref, reason=reason)
+        return moved
+    return 0
+
+
+def house_power_cards(state: GameState, seat: int) -> list[str] | None:
+    """Where power claimed or moved to ``seat``'s House must go instead ("you must place it
+    on a Brotherhood character you control instead": The Brotherhood Without Banners), or
+    None when the House takes it: the ``house_power_cards`` query."""
+    if "house_power_cards" not in abilities.PASSIVE_CODES:
+        return None
+    found = abilities.value(state, "house_power_cards", seat, None)
+    return None if found is None else list(found)
 
 
 def move_power(state: GameState, source: int, dest: int, amount: int, reason: str) -> int:
     """Move up to ``amount`` power from one House card to another; returns how many."""
     moved = min(amount, state.players[source].power)
+    if house_power_cards(state, dest) == []:
+        moved = 0
     if moved > 0:
         state.players[source].power -= moved
+        if reason == "claim":  # the claim of a Power challenge
+            _claimed(state, dest, moved, reason)
         _place_power(state, dest, moved, reason, source=source)
     return moved
 
@@ -94,6 +160,14 @@ def _place_power(state: GameState, seat: int, amount: int, reason: str, source: 
     # Infamy: "you may place it on any card with Infamy instead of placing it on your
     # House". The power lands on the House first, so it is never out of every pool while
     # the player chooses; choosing a card moves it there.
+    instead = house_power_cards(state, seat)
+    if instead:  # it must go on one of these cards (BWB): the same prompt without "house"
+        ctx = {"seat": seat, "amount": amount}
+        if len(instead) == 1:
+            _placed(state, {**ctx, "choice": instead[0]}, [])
+        else:
+            ask_choose(state, seat, "place_power", instead, "place_power", ctx=ctx)
+        return
     infamy = power_targets(state, seat)
     if infamy:
         ctx = {"seat": seat, "amount": amount}
@@ -108,6 +182,69 @@ def _placed(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
         player.power -= amount
         state.in_play[card].power += amount
         state.emit("power_placed", seat=seat, amount=amount, card=card)
+
+
+def take_card_power(state: GameState, ref: str, dest: int, amount: int, reason: str) -> int:
+    """Move up to ``amount`` power from a card in play to ``dest``'s House (as power moved
+    to a House, so it may be placed elsewhere instead); returns how many."""
+    record = state.in_play.get(ref)
+    taken = min(amount, record.power) if record is not None else 0
+    if taken > 0:
+        assert record is not None
+        if house_power_cards(state, dest) == []:
+            return 0
+        record.power -= taken
+        state.emit("power", seat=record.controller, amount=-taken, card=ref, reason=reason)
+        _place_power(state, dest, taken, reason, source=None)
+    return taken
+
+
+def ask_claim_power(state: GameState, attacker: int, target: int, amount: int) -> None:
+    """The claim of a Power challenge when the attacker may take it from cards of the
+    target (the ``claim_power_cards`` query: BWB's Brotherhood characters) as well as from
+    the House: the attacker chooses where each power comes from, one at a time."""
+    ctx = {"attacker": attacker, "target": target, "left": amount}
+    _claim_power_next(state, ctx, [])
+
+
+def _claim_power_options(state: GameState, target: int) -> list[str]:
+    cards = abilities.value(state, "claim_power_cards", target, [])
+    options = ["house"] if state.players[target].power else []
+    return options + [r for r in cards if r in state.in_play and state.in_play[r].power]
+
+
+@handler("claim_power_next")
+def _claim_power_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    attacker, target = ctx["attacker"], ctx["target"]
+    choice = ctx.get("choice")
+    if choice == "house":
+        move_power(state, target, attacker, 1, "claim")
+    elif choice is not None:
+        take_card_power(state, choice, attacker, 1, "claim")
+    left = ctx["left"] - (choice is not None)
+    options = _claim_power_options(state, target)
+    if left <= 0 or not options:
+        return
+    data = {"attacker": attacker, "target": target, "left": left}
+    if len(options) == 1:
+        _claim_power_next(state, {**data, "choice": options[0]}, [])
+    else:
+        ask_choose(state, attacker, "claim_power", options, "claim_power_next", ctx=data)
+
+
+def prized(state: GameState, seat: int, amount: int, reason: str = "prized") -> None:
+    """Prized X: each opponent of ``seat`` (who used the prized card) claims X power."""
+    for other in state.opponents(seat):
+        gain_power(state, other, amount, reason)
+
+
+def discard_power(state: GameState, seat: int, amount: int, reason: str) -> int:
+    """Discard up to ``amount`` power from a House card to the pool; returns how many."""
+    lost = min(amount, state.players[seat].power)
+    if lost > 0:
+        state.players[seat].power -= lost
+        state.emit("power", seat=seat, amount=-lost, reason=reason)
+    return lost
 
 
 def card_power(state: GameState, ref: str, amount: int, reason: str) -> None:
@@ -183,7 +320,8 @@ def effect_draw(state: GameState, seat: int, count: int) -> int:
     from gameplay.engine.state import draw
 
     player = state.players[seat]
-    allowed_count = max(0, min(count, DRAW_CAP - player.effect_draws))
+    cap = abilities.value(state, "draw_cap", seat, DRAW_CAP)  # A Song of Fire: +1
+    allowed_count = max(0, min(count, cap - player.effect_draws))
     drawn = draw(state, seat, allowed_count)
     player.effect_draws += drawn
     return drawn

@@ -47,7 +47,10 @@ def gold_cost(state: GameState, seat: int, ref: str) -> int | None:
     card = facts(state, ref)
     if card.cost is None:
         return None
-    cost = card.cost + gold_penalty(state.players[seat].house, card)
+    penalty = gold_penalty(state.players[seat].house, card)
+    if penalty:  # "Ignore the out-of-House gold penalty on ..." (agendas): subject (seat, ref)
+        penalty = value(state, "gold_penalty", (seat, ref), penalty)
+    cost = card.cost + penalty
     # The card's own text ("If Robb Stark is in play, lower the cost to play Grey Wind by
     # 2") works from the hand: its ``own_cost`` passives, then other cards' ``cost``.
     script = SCRIPTS.get(card.code)
@@ -67,21 +70,24 @@ def add_reduction(
     houses: tuple[str, ...] = (),
     types: tuple[str, ...] = (),
     icon: str | None = None,
+    trait: str | None = None,
 ) -> None:
-    """ "Lower the cost of the next [House X] [character] [with an icon] you play this
-    phase by ``amount``": a lasting effect used up by the next matching card marshalled."""
-    state.effects.append(
-        {
-            "query": "reduction",
-            "subject": seat,
-            "until": "phase",
-            "source": source,
-            "amount": amount,
-            "houses": list(houses),
-            "types": list(types),
-            "icon": icon,
-        }
-    )
+    """ "Lower the cost of the next [House X] [character] [with an icon] [with a printed
+    trait] you play this phase by ``amount``": a lasting effect used up by the next
+    matching card marshalled."""
+    reduction = {
+        "query": "reduction",
+        "subject": seat,
+        "until": "phase",
+        "source": source,
+        "amount": amount,
+        "houses": list(houses),
+        "types": list(types),
+        "icon": icon,
+    }
+    if trait is not None:  # "the next House Stark Army" (Robb Stark, Kings of the Sea)
+        reduction["trait"] = trait
+    state.effects.append(reduction)
     state.emit("reduction", seat=seat, amount=amount, source=source)
 
 
@@ -116,8 +122,33 @@ def _reductions(state: GameState, seat: int, ref: str) -> list[dict]:
             continue
         if effect["icon"] and effect["icon"] not in card.icons:
             continue
+        if effect.get("trait") and effect["trait"] not in card.traits:
+            continue
+        if effect.get("unique") and not card.unique:  # Street of Silk: "unique character"
+            continue
+        # "The next Dothraki or Dragon character" (True-Queen's Harbinger): any printed trait.
+        if effect.get("traits") and not set(effect["traits"]) & set(card.traits):
+            continue
+        # "The next Clansman or neutral Creature character" (The Neck): [trait, House or ""].
+        if effect.get("trait_houses") and not any(
+            t in card.traits and (not h or h in card.houses) for t, h in effect["trait_houses"]
+        ):
+            continue
         found.append(effect)
     return found
+
+
+def ambush_reductions(state: GameState, seat: int, ref: str) -> list[dict]:
+    """The reductions that also lower a card "you put into play using Ambush" (an
+    ``ambush`` reduction, True-Queen's Harbinger): they lower its Ambush influence cost."""
+    return [e for e in _reductions(state, seat, ref) if e.get("ambush")]
+
+
+def ambush_cost(state: GameState, seat: int, ref: str) -> int:
+    """The influence ``seat`` kneels to put ``ref`` into play by Ambush: its printed cost
+    after :func:`ambush_reductions`."""
+    cost = facts(state, ref).cost or 0
+    return max(0, cost - sum(e["amount"] for e in ambush_reductions(state, seat, ref)))
 
 
 def use_reductions(state: GameState, seat: int, ref: str) -> None:
@@ -182,11 +213,20 @@ def attachment_targets(
     script = SCRIPTS.get(attachment.code)
     rule = script.attach_rule if script is not None else None
     targets = []
+    kinds = script.attach_types if script is not None else ("character",)
     for seat_player in state.players:
         for ref in seat_player.in_play:
+            if kinds != ("character",):  # Frozen Solid: locations or attachments
+                kind_ok = facts(state, ref).type in kinds
+                if kind_ok and (rule is None or rule(state, attachment.code, ref, seat)):
+                    targets.append(ref)
+                continue
             if state.in_play[ref].attached_to or not can_take(facts(state, ref), attachment):
                 continue
             if rule is not None and not rule(state, attachment.code, ref, seat):
+                continue
+            # "Cannot have attachments played on it" (Bastard, Lions of the Rock).
+            if not allowed(state, "can_have_attachments", ref):
                 continue
             targets.append(ref)
     return targets
@@ -194,10 +234,15 @@ def attachment_targets(
 
 def can_take(target: CardFacts, attachment: CardFacts) -> bool:
     """Whether a character may take an attachment by keywords (No attachments; Weapon)."""
-    if target.type != "character" or "no attachments" in target.keywords:
+    if target.type != "character":  # "Attach to a location" (Increased Levy): attach_types
+        script = SCRIPTS.get(attachment.code)
+        return script is not None and target.type in script.attach_types
+    if "no attachments" in target.keywords:
         return False
     if "no attachments except weapon" in target.keywords:
         return "Weapon" in attachment.traits
+    if "no attachments except siege" in target.keywords:  # Highgarden Cavaliers (acoa_71)
+        return "Siege" in attachment.traits
     return True
 
 
@@ -230,8 +275,10 @@ def check_setup(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
             if card.name in names:
                 return f"{card.name} is unique; place only one copy."
             names.add(card.name)
-    if total > SETUP_GOLD:
-        return f"These cards cost {total} gold with penalties; setup allows {SETUP_GOLD}."
+    # "You cannot spend more than 3 gold during setup" (House of Dreams): ``setup_gold``.
+    limit = value(state, "setup_gold", seat, SETUP_GOLD)
+    if total > limit:
+        return f"These cards cost {total} gold with penalties; setup allows {limit}."
     if limited > 1:
         return "Only one card with the Limited keyword may be placed in setup."
     return None
@@ -260,6 +307,9 @@ def check_marshal(state: GameState, seat: int, refs: Sequence[str]) -> str | Non
     problem = unique_problem(state, seat, card)
     if problem:
         return problem
+    house_only = SCRIPTS.get(card.code) is not None and SCRIPTS[card.code].house_attachment
+    if card.type == "attachment" and len(refs) == 1 and house_only:
+        return None  # onto the House card (Formal Petition; game.py asks for =house)
     if card.type == "attachment":
         if len(refs) != 2:
             return f"{card.name} is an attachment; name the character to attach it to."
@@ -316,4 +366,5 @@ def can_defend(state: GameState, seat: int, ctype: str, blocked: list[str]) -> l
         and r not in blocked
         and ctype in icons(state, r)
         and allowed(state, "can_defend", r)
+        and allowed(state, "can_defend_type", f"{seat}:{ctype}")
     ]

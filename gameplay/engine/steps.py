@@ -134,6 +134,7 @@ def _begin_phase(state: GameState, step: Step) -> None:
     # "At the end of the phase" effects of the phase before; what they schedule (a card
     # leaving play, with its saves) resolves before the new phase begins.
     before = len(state.queue)
+    fire_forced(state, f"{state.phase}_ends")  # "At the end of the X phase" (agendas)
     run_delayed(state, "phase_ends")
     state.queue.insert(len(state.queue) - before, {"name": "enter_phase", "phase": step["phase"]})
 
@@ -160,7 +161,8 @@ def _plot_actions_before_reveal(state: GameState, step: Step) -> None:
 def _setup_deal(state: GameState, step: Step) -> None:
     for player in state.players:
         shuffle_zone(state, player.deck)
-        draw(state, player.seat, HAND_SIZE)
+        # "Draw 6 cards for your setup hand" (House of Dreams): the ``setup_hand`` query.
+        draw(state, player.seat, value(state, "setup_hand", player.seat, HAND_SIZE))
 
 
 def _setup_reveal(state: GameState, step: Step) -> None:
@@ -247,6 +249,7 @@ def _reveal_plots(state: GameState, step: Step) -> None:
             continue
         if player.revealed_plot:
             player.used_plots.append(player.revealed_plot)
+            _to_used_pile(state, player.seat, player.revealed_plot)
         player.plot_deck.remove(ref)
         player.revealed_plot, player.chosen_plot = ref, None
         state.emit("plot_revealed", seat=player.seat, card=ref, code=state.code(ref))
@@ -254,14 +257,25 @@ def _reveal_plots(state: GameState, step: Step) -> None:
     # after the initiative and "when revealed" steps that follow.
     for seat in reversed(state.turn_order()):
         plot = state.players[seat].revealed_plot
-        if plot is not None:
+        if plot is not None and not plot_skipped(state, seat):
             trigger(state, "plot_revealed", {"card": plot, "seat": seat}, first=seat, position=3)
+
+
+def plot_skipped(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` reveals no new plot in this round's plot phase (The Art of
+    Seduction: a ``skip_plot`` effect naming this round); its revealed plot stays."""
+    return any(
+        e["query"] == "skip_plot" and e["subject"] == seat and e.get("round") == state.round
+        for e in state.effects
+    )
 
 
 def _when_revealed(state: GameState, step: Step) -> None:
     # "When revealed" effects resolve in the first player's order.
     steps = []
     for seat in state.turn_order():
+        if plot_skipped(state, seat):
+            continue  # its plot stays revealed: not revealed again
         plot = state.players[seat].revealed_plot
         script = SCRIPTS.get(state.code(plot)) if plot else None
         if script is not None and script.when_revealed is not None:
@@ -287,6 +301,7 @@ def reveal_new_plot(state: GameState, seat: int, ref: str) -> None:
     player = state.players[seat]
     if player.revealed_plot:
         player.used_plots.append(player.revealed_plot)
+        _to_used_pile(state, seat, player.revealed_plot)
     player.plot_deck.remove(ref)
     player.revealed_plot = ref
     state.emit("plot_revealed", seat=seat, card=ref, code=state.code(ref), new=True)
@@ -297,6 +312,11 @@ def reveal_new_plot(state: GameState, seat: int, ref: str) -> None:
     state.queue[0:0] = [*steps, {"name": "recycle_plots"}]
     event = {"card": ref, "seat": seat}
     trigger(state, "plot_revealed", event, first=seat, position=len(steps) + 1)
+
+
+def _to_used_pile(state: GameState, seat: int, plot: str) -> None:
+    """Forced effects of a plot moving to its owner's used pile (Defiance: prized 1)."""
+    fire_forced(state, "plot_to_used_pile", {"plot": plot, "seat": seat})
 
 
 def _recycle_plots(state: GameState, step: Step) -> None:
@@ -319,6 +339,7 @@ def _initiative(state: GameState, step: Step) -> None:
     winner = tied[0] if len(tied) == 1 else tied[state.random_below(len(tied))]
     state.emit("initiative", seat=winner, totals=totals, random=len(tied) > 1)
     state.queue.insert(0, {"name": "first_player", "seat": winner})
+    fire_forced(state, "initiative_won", {"seat": winner})  # "After a player wins initiative"
 
 
 def _draw_phase(state: GameState, step: Step) -> None:
@@ -339,6 +360,8 @@ def _collect_income(state: GameState, step: Step) -> None:
     amount = income(state, seat)
     state.players[seat].gold += amount
     state.emit("income", seat=seat, gold=amount)
+    # "After you count income" (The Wealth of the Rock).
+    trigger(state, "income_counted", {"seat": seat, "gold": amount}, first=seat)
 
 
 def dominance_total(state: GameState, seat: int) -> int:
@@ -448,7 +471,11 @@ def waiting_seats(state: GameState) -> list[int]:
         # The first player places first, then the others clockwise (rulebook, setup 6).
         return [s for s in state.turn_order() if not state.players[s].setup_done][:1]
     if step["name"] == "choose_plots":
-        return [p.seat for p in state.players if p.chosen_plot is None]
+        return [
+            p.seat
+            for p in state.players
+            if p.chosen_plot is None and not plot_skipped(state, p.seat)
+        ]
     if step["name"] == "window":
         return [step["order"][step["i"] % len(step["order"])]]
     if step["name"] in DECISIONS:

@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine.abilities import (
+    HANDLERS,
     SCRIPTS,
     Ability,
     Cost,
+    agenda_cards,
     allowed,
     facts,
     fire_forced,
@@ -25,16 +27,22 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.actions import Action
 from gameplay.engine.influence import ask_influence, total_influence
-from gameplay.engine.moves import give_gold, leave_play, spend_gold
+from gameplay.engine.leaving import fire_left_play
+from gameplay.engine.moves import discard_from_hand, give_gold, leave_play, spend_gold
 from gameplay.engine.prompts import ask_choose, ask_select
-from gameplay.engine.rules import attachment_targets, unique_problem
+from gameplay.engine.rules import (
+    ambush_cost,
+    ambush_reductions,
+    attachment_targets,
+    unique_problem,
+)
 from gameplay.engine.state import GameState, InPlay
 from gameplay.engine.triggers import codes_by_zone, open_response_window, trigger
 
 AMBUSH = "ambush"
 # Zones every seat can see: whether a card there could answer a trigger is public.
-PUBLIC_ZONES = ("play", "dead", "discard")
-ZONES = ("play", "hand", "dead", "discard")
+PUBLIC_ZONES = ("play", "dead", "discard", "agenda", "opponent_agenda", "plot")
+ZONES = ("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot")
 
 
 # --- usable abilities ----------------------------------------------------------------
@@ -56,6 +64,11 @@ def _zones(state: GameState, seat: int, zones: tuple[str, ...]) -> list[tuple[st
         "hand": player.hand,
         "dead": player.dead,
         "discard": player.discard,
+        "agenda": [r for s, r in agenda_cards(state).items() if s == seat],
+        "plot": [player.revealed_plot] if player.revealed_plot else [],
+        "opponent_agenda": [
+            r for s, r in agenda_cards(state).items() if s in state.opponents(seat)
+        ],
     }
     return [(zone, found[zone]) for zone in zones]
 
@@ -96,6 +109,8 @@ def usable(
                 else:
                     for target in legal_targets(state, ability, ctx):
                         actions.append(Action(seat, "use", (ref, target), choice))
+    if "action" in kinds and "hand" in zones and state.players[seat].shadows:
+        actions += shadow_actions(state, seat)  # a hidden zone, like the hand
     # A response answers its trigger once: uses already made in this window (_answers).
     responded = (window or {}).get("responded", ())
     return [a for a in actions if _answers(a, event) not in responded]
@@ -175,9 +190,17 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
         return "You have already used a Limited Response this round."
     if ref in state.in_play and not allowed(state, "can_trigger", ref):
         return "A card forbids triggering this card's abilities now."  # Motley, no gold
+    if (ref in player.dead or ref in player.discard) and not allowed(
+        state, "can_trigger_from_pile", (seat, ref)
+    ):
+        return "You cannot trigger this card from your dead or discard pile."  # Dark Wings
+    if not allowed(state, "seat_can_trigger", seat):
+        return "A card forbids you to trigger effects now."  # Brienne of Tarth (PotS)
     for cost in ability.costs:
         if cost.kind == "kneel_self" and state.in_play[ref].knelt:
             return "The card is kneeling."
+        if cost.kind == "kill_self" and not allowed(state, "can_be_killed", ref):
+            return "The card cannot be killed."
         if cost.kind == "gold" and gold_available(state, seat) < cost.amount + _event_gold(
             state, ref, seat
         ):
@@ -186,6 +209,8 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
             return f"This needs {cost.amount} influence."
         if cost.kind == "kneel" and len(kneel_candidates(state, seat, cost)) < cost.amount:
             return f"This needs {cost.amount} standing {cost.what or 'character'}(s) to kneel."
+        if cost.kind == "discard_hand" and len(_hand_for_cost(state, seat, ref)) < cost.amount:
+            return f"This needs {cost.amount} other card(s) in your hand to discard."
     if is_event(state, ref) and player.gold < _event_gold(state, ref, seat):
         return "Playing an event needs gold for an opponent now."
     if ability.condition is not None and not ability.condition(state, ctx):
@@ -200,9 +225,10 @@ def kneel_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
     return [
         r
         for r in state.players[seat].in_play
-        if facts(state, r).type == "character"
+        if (cost.any_type or facts(state, r).type == "character")
         and not state.in_play[r].knelt
         and (cost.match is None or cost.match(state, r))
+        and allowed(state, "can_kneel_for_cost", r)  # Bowl of Brown
     ]
 
 
@@ -219,8 +245,8 @@ def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
         return "Only cards with a cost can be put into play by Ambush."
     if card.type == "attachment" and not attachment_targets(state, card, seat):
         return f"{card.name} has no character to attach to."
-    if total_influence(state, seat) < card.cost:
-        return f"Ambush needs {card.cost} influence."
+    if total_influence(state, seat) < ambush_cost(state, seat, ref):
+        return f"Ambush needs {ambush_cost(state, seat, ref)} influence."
     if card.limited and state.players[seat].limited_played:
         return "You have already played a Limited card this round."
     return unique_problem(state, seat, card)
@@ -234,7 +260,10 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     target = action.cards[1] if len(action.cards) > 1 else None
     if action.choice == "ambush":
         ctx = {"seat": seat, "source": ref, "ambush": True, "target": target}
-        ask_influence(state, seat, facts(state, ref).cost or 0, ctx)
+        ask_influence(state, seat, ambush_cost(state, seat, ref), ctx)
+        return
+    if action.choice == SHADOW:
+        come_out_of_shadows(state, seat, ref, target)
         return
     script = SCRIPTS[state.cards[ref].code]
     index = int(action.choice or 0)
@@ -251,6 +280,7 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
         player.limited_response_used = True
     extra = _event_gold(state, ref, seat)
     pending: list[dict[str, Any]] = []
+    since = len(state.log)
     for cost in ability.costs:
         if cost.kind == "kneel_self":
             state.in_play[ref].knelt = True
@@ -258,10 +288,15 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
             spend_gold(state, seat, cost.amount, "ability")
         elif cost.kind == "discard_self":
             leave_play(state, ref, "discard")
+        elif cost.kind == "kill_self":
+            _kill_for_cost(state, ref, seat)
         elif cost.kind == "kneel":
             pending.append({"kneel": cost.amount})
         elif cost.kind == "influence":
             pending.append({"influence": cost.amount})
+        elif cost.kind == "discard_hand":
+            pending.append({"discard_hand": cost.amount})
+    fire_left_play(state, since, {ref: seat})  # a card discarded or killed as a cost
     played = is_event(state, ref) and ref in player.hand
     if played:
         player.hand.remove(ref)
@@ -282,6 +317,17 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     fire_forced(state, "ability_triggered", {"source": ref, "seat": seat})
 
 
+def _kill_for_cost(state: GameState, ref: str, seat: int) -> None:
+    """ "Kill X (cannot be saved)" as a cost: to the dead pile at once; "after X is
+    killed" answers once the ability has resolved (inserted first, runs last)."""
+    leave_play(state, ref, "dead")
+    state.emit("killed", card=ref, code=state.code(ref))
+    owner = state.cards[ref].owner
+    event = {"cards": [ref], "controllers": {ref: seat}}
+    trigger(state, "killed", event, first=seat)
+    trigger(state, "dead_pile", {"cards": [ref], "owners": {ref: owner}}, first=seat)
+
+
 def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
     """Ask for the next cost that needs a choice, or resolve the ability."""
     if not ctx["pending"]:
@@ -291,6 +337,13 @@ def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
     seat = ctx["seat"]
     if "influence" in cost:
         ask_influence(state, seat, cost["influence"], {**ctx, "pending": rest})
+        return
+    if "discard_hand" in cost:  # "discard N cards from your hand to ..." (A Song of Summer)
+        hand = _hand_for_cost(state, seat, ctx["source"])
+        amount = cost["discard_hand"]
+        data = {**ctx, "pending": rest}
+        then = "discard_cost_paid"
+        ask_select(state, seat, "discard_cost", hand, then, low=amount, high=amount, ctx=data)
         return
     ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
     kneel_cost = next(c for c in ability.costs if c.kind == "kneel")
@@ -304,6 +357,18 @@ def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
         high=cost["kneel"],
         ctx={**ctx, "pending": rest},
     )
+
+
+def _hand_for_cost(state: GameState, seat: int, source: str) -> list[str]:
+    """The cards of ``seat``'s hand a ``discard_hand`` cost may discard (not the card
+    whose ability it is)."""
+    return [r for r in state.players[seat].hand if r != source]
+
+
+@handler("discard_cost_paid")
+def _discard_cost_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    discard_from_hand(state, ctx["seat"], list(selected))
+    _pay_next(state, ctx, selected)
 
 
 @handler("kneel_cost_paid")
@@ -325,7 +390,9 @@ def _influence_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) 
     for ref in selected:
         state.in_play[ref].knelt = True
     state.emit("influence", seat=ctx["seat"], cards=selected)
-    if ctx.get("ambush"):
+    if ctx.get("then"):  # influence knelt inside an effect: go on with handler ``then``
+        HANDLERS[ctx["then"]](state, ctx, selected)
+    elif ctx.get("ambush"):
         _ambush(state, ctx)
     else:
         _pay_next(state, ctx, selected)
@@ -389,5 +456,187 @@ def put_into_play(state: GameState, seat: int, ref: str, target: str | None = No
 def _ambush(state: GameState, ctx: dict[str, Any]) -> None:
     seat, ref = ctx["seat"], ctx["source"]
     state.players[seat].limited_played |= facts(state, ref).limited
+    used = [id(e) for e in ambush_reductions(state, seat, ref)]  # used up (Harbinger)
+    if used:
+        state.effects = [e for e in state.effects if id(e) not in used]
     state.emit("ambush", seat=seat, card=ref, code=state.code(ref))
     put_into_play(state, seat, ref, ctx.get("target"))
+
+
+# --- Shadows ---------------------------------------------------------------------------
+# A card with the Shadow crest may be marshalled face down into its owner's Shadows (an
+# out-of-play zone only its owner sees) for 2 gold, and comes out of Shadows, in any later
+# round, as an action in any action window by paying its printed cost (docs/RULINGS.md,
+# "Shadows"). Coming out is the action ``use:<card>[,<host>]=shadow``; it triggers
+# ``came_out_of_shadows`` (``card``, ``cards``, ``seat``).
+
+SHADOW = "shadow"
+SHADOW_MARSHAL_COST = 2
+SHADOW_TYPES = ("character", "location", "attachment")
+
+
+def has_shadow_crest(state: GameState, ref: str) -> bool:
+    """Whether a card has the Shadow crest (printed)."""
+    return "shadow" in {c.lower() for c in facts(state, ref).crests}
+
+
+def shadow_marshal_cost(state: GameState, seat: int, ref: str) -> int:
+    """Gold to marshal ``ref`` into Shadows: 2, after ``shadow_marshal_cost`` passives
+    (subject ``(seat, ref)``)."""
+    return max(0, value(state, "shadow_marshal_cost", (seat, ref), SHADOW_MARSHAL_COST))
+
+
+def shadow_out_cost(state: GameState, seat: int, ref: str) -> int:
+    """Gold to bring ``ref`` out of Shadows: its printed cost, after ``shadow_out_cost``
+    passives (subject ``(seat, ref)``: City of Shadows' extra gold)."""
+    return max(0, value(state, "shadow_out_cost", (seat, ref), facts(state, ref).cost or 0))
+
+
+def shadow_marshal_problem(state: GameState, seat: int, ref: str) -> str | None:
+    """Why ``seat`` may not marshal ``ref`` from its hand into Shadows now, if so (the
+    turn itself is checked by the caller)."""
+    player = state.players[seat]
+    if ref not in player.hand:
+        return f"{ref} is not in your hand."
+    card = facts(state, ref)
+    if not has_shadow_crest(state, ref):
+        return f"{card.name} has no Shadow crest."
+    if card.type not in SHADOW_TYPES:
+        return f"{card.name} is a {card.type}; the engine puts only cards in play into Shadows."
+    cost = shadow_marshal_cost(state, seat, ref)
+    if gold_available(state, seat) < cost:
+        return f"Putting a card into Shadows costs {cost} gold; you have {player.gold}."
+    return None
+
+
+def marshal_into_shadows(state: GameState, seat: int, ref: str) -> None:
+    """Marshal a card from hand face down into Shadows (the log names no card)."""
+    cost = shadow_marshal_cost(state, seat, ref)
+    if cost:
+        spend_gold(state, seat, cost, "shadows")
+    put_into_shadows(state, seat, ref)  # from the hand, with a fresh id
+
+
+def put_into_shadows(state: GameState, seat: int, ref: str) -> None:
+    """Put a card that is not in play (hand, deck, discard pile) into ``seat``'s Shadows
+    face down; it may not come out this round."""
+    hidden = False
+    for player in state.players:
+        for zone in (player.hand, player.deck, player.discard, player.dead):
+            if ref in zone:
+                hidden = hidden or zone is player.hand or zone is player.deck
+                zone.remove(ref)
+    if hidden:  # from a hidden zone: a fresh id, so an id seen before says nothing
+        card = state.cards.pop(ref)
+        ref = state.new_card(card.code, card.owner)
+    state.players[seat].shadows.append(ref)
+    state.used.append(f"shadows:{ref}")
+    state.emit("into_shadows", seat=seat, count=len(state.players[seat].shadows))
+
+
+def in_shadows(state: GameState, seat: int | None = None) -> int:
+    """How many cards are in Shadows (``seat``'s, or everyone's)."""
+    seats = range(len(state.players)) if seat is None else (seat,)
+    return sum(len(state.players[s].shadows) for s in seats)
+
+
+def shadow_problem(state: GameState, seat: int, ref: str, target: str | None) -> str | None:
+    """Why ``ref`` may not come out of ``seat``'s Shadows now (onto ``target``), if so."""
+    if ref not in state.players[seat].shadows:
+        return f"{ref} is not in your Shadows."
+    card = facts(state, ref)
+    if f"shadows:{ref}" in state.used:
+        return f"{card.name} went into Shadows this round."
+    cost = shadow_out_cost(state, seat, ref)
+    if gold_available(state, seat) < cost:
+        return f"Bringing {card.name} out of Shadows costs {cost} gold."
+    if card.limited and state.players[seat].limited_played:
+        return "You have already played a Limited card this round."
+    if card.type == "attachment":
+        if target not in attachment_targets(state, card, seat):
+            return f"{card.name} cannot be attached there."
+    elif target is not None:
+        return f"{card.name} is not an attachment."
+    return unique_problem(state, seat, card)
+
+
+def shadow_actions(state: GameState, seat: int) -> list[Action]:
+    """The ``use:<card>[,<host>]=shadow`` actions open to ``seat`` now."""
+    found = []
+    for ref in state.players[seat].shadows:
+        card = facts(state, ref)
+        hosts: list[str | None] = [None]
+        if card.type == "attachment":
+            hosts = list(attachment_targets(state, card, seat))
+        for host in hosts:
+            if shadow_problem(state, seat, ref, host) is None:
+                cards = (ref,) if host is None else (ref, host)
+                found.append(Action(seat, "use", cards, SHADOW))
+    return found
+
+
+def come_out_of_shadows(state: GameState, seat: int, ref: str, target: str | None) -> None:
+    """Pay the cost and put the card into play from Shadows; then ``came_out_of_shadows``."""
+    player = state.players[seat]
+    cost = shadow_out_cost(state, seat, ref)
+    if cost:
+        spend_gold(state, seat, cost, "shadows")
+    player.limited_played |= facts(state, ref).limited
+    player.shadows.remove(ref)
+    state.in_play[ref] = InPlay(controller=seat, attached_to=target)
+    player.in_play.append(ref)
+    state.emit("out_of_shadows", seat=seat, card=ref, code=state.code(ref), target=target)
+    event = {"card": ref, "cards": [ref], "seat": seat, "target": target}
+    # Inserted first, so "came out of Shadows" answers after "entered play".
+    trigger(state, "came_out_of_shadows", event, first=seat)
+    trigger(state, "entered_play", {"card": ref, "seat": seat, "target": target}, first=seat)
+
+
+def return_to_shadows(state: GameState, ref: str) -> None:
+    """A card in play returns to its owner's Shadows (cannot be saved); it may not come
+    out again this round."""
+    leave_play(state, ref, "shadows")
+    state.used.append(f"shadows:{ref}")
+
+
+def discard_from_shadows(state: GameState, ref: str, *, random: bool = False) -> None:
+    """A card in Shadows goes face up to its owner's discard pile."""
+    for player in state.players:
+        if ref in player.shadows:
+            player.shadows.remove(ref)
+    owner = state.cards[ref].owner
+    state.players[owner].discard.append(ref)
+    state.emit("shadow_discarded", seat=owner, card=ref, code=state.code(ref), random=random)
+
+
+# --- events that stay in play as attachments ---------------------------------------------------
+# "Then, attach this card to ... (counts as a Condition attachment with the text 'Attached
+# character gets +1 STR.')": the event, already in its owner's discard pile once played, is
+# put into play attached to a character; its script gives the bearer the STR
+# (:func:`bearer_strength`) and itself the attachment's traits.
+
+
+def attach_played_event(state: GameState, seat: int, ref: str, host: str) -> None:
+    """Attach a played event from its owner's discard pile to ``host`` (a card in play)."""
+    owner = state.players[state.cards[ref].owner]
+    if host in state.in_play and ref in owner.discard:
+        put_into_play(state, seat, ref, host)
+
+
+def bearer_strength(amount: int) -> Any:
+    """A ``strength`` passive: the card this one is attached to gets ``amount`` STR."""
+
+    def passive(state: GameState, source: str, subject: Any, base: int) -> int:
+        record = state.in_play.get(source)
+        return base + amount if record is not None and subject == record.attached_to else base
+
+    return passive
+
+
+def own_traits(*added: str) -> Any:
+    """A ``traits`` passive: the card itself has these traits too (while in play)."""
+
+    def passive(state: GameState, source: str, subject: Any, base: set[str]) -> set[str]:
+        return base | set(added) if subject == source else base
+
+    return passive

@@ -167,6 +167,18 @@ def test_every_variant_belongs_to_a_known_event():
             "Bob (Lannister) gains 1 power for winning dominance.",
         ),
         (
+            {"event": "power", "seat": 0, "amount": -2, "card": "c3", "reason": "the_old_way"},
+            "Catelyn Stark loses 2 power (The Old Way).",
+        ),
+        (
+            {"event": "power", "seat": 1, "amount": -1, "reason": "prized"},
+            "Bob (Lannister) loses 1 power (Prized).",
+        ),
+        (
+            {"event": "to_deck_bottom", "seat": 1, "card": "c9", "code": "core_39"},
+            "Tyrion Lannister goes to the bottom of Bob (Lannister)'s deck.",
+        ),
+        (
             {"event": "power", "seat": 2, "amount": 1, "reason": "lords_of_the_narrow_sea"},
             "Cat (Baratheon) gains 1 power (Lords of the Narrow Sea).",
         ),

@@ -70,11 +70,7 @@ def _participants(ctx: Ctx) -> list[str]:
 
 
 def _discard_from_hand(state: GameState, seat: int, refs: list[str]) -> None:
-    player = state.players[seat]
-    for ref in refs:
-        player.hand.remove(ref)
-        player.discard.append(ref)
-        state.emit("discarded", seat=seat, card=ref, code=state.code(ref), random=False)
+    moves.discard_from_hand(state, seat, refs)
 
 
 def _attached_bonus(amount: int) -> Callable[[GameState, str, Any, int], int]:

@@ -559,10 +559,7 @@ def _rule_by_decree(state: GameState, ctx: Ctx) -> None:
 @handler("plot_decree")
 def _decree_discard(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     for ref in selected:
-        seat = state.cards[ref].owner
-        state.players[seat].hand.remove(ref)
-        state.players[seat].discard.append(ref)
-        state.emit("discarded", seat=seat, card=ref, code=state.code(ref), random=False)
+        moves.discard_from_hand(state, state.cards[ref].owner, [ref])
 
 
 register("core_206", when_revealed=_rule_by_decree)

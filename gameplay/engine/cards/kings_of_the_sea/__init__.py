@@ -1,2 +1,10 @@
 """Card scripts of Kings of the Sea (kotse_*), the House Greyjoy expansion. Importing this
 package registers them all; the engine imports it in game.py."""
+
+from gameplay.engine.cards.kings_of_the_sea import (  # noqa: F401
+    attachments,
+    characters,
+    events,
+    locations,
+    plots,
+)

@@ -1,0 +1,98 @@
+"""Helpers shared by the Kings of the Storm scripts (no card is registered here).
+
+Conventions (as in the Core Set scripts): "you" is the card's controller (``ctx["seat"]``,
+for passives :func:`abilities.controller` of the source); traits and crests are read after
+effects; handler and effect names start with ``kotst_``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from gameplay.engine.abilities import Ability, Ctx, controller, facts, in_play_named
+from gameplay.engine.cards.kings_of_the_sea.common import has_trait, in_play_of, is_type
+from gameplay.engine.state import GameState
+
+BARATHEON = "Baratheon"
+
+__all__ = [
+    "BARATHEON",
+    "baratheon_character",
+    "event",
+    "has_trait",
+    "in_play_of",
+    "is_type",
+    "only_baratheon_king",
+    "own_character",
+    "response",
+    "to_hand",
+    "won",
+]
+
+
+def baratheon_character(state: GameState, ref: str) -> bool:
+    """A House Baratheon character (printed House)."""
+    card = facts(state, ref)
+    return card.type == "character" and BARATHEON in card.houses
+
+
+def own_character(state: GameState, source: str, ref: str) -> bool:
+    """``ref`` is a character in play controlled by ``source``'s controller."""
+    return is_type(state, ref, "character") and state.in_play[ref].controller == controller(
+        state, source
+    )
+
+
+def only_baratheon_king(state: GameState, source: str) -> bool:
+    """ "If X is the only House Baratheon King character in play"."""
+    found = [
+        r
+        for r in in_play_of(state, "character")
+        if baratheon_character(state, r) and has_trait(state, r, "King")
+    ]
+    return found == [source]
+
+
+def won(ctype: str | None = None, by: int = 0) -> Callable[[GameState, Ctx], bool]:
+    """Condition of "After you win a [``ctype``] challenge [by ``by`` or more STR]"."""
+
+    def condition(state: GameState, ctx: Ctx) -> bool:
+        event = ctx["event"]
+        return (
+            event.get("winner") == ctx["seat"]
+            and ctype in (None, event.get("type"))
+            and event.get("by", 0) >= by
+        )
+
+    return condition
+
+
+def event(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
+    """An action event played from the hand."""
+    return Ability("action", effect_fn, zones=("hand",), **options)
+
+
+def response(effect_fn: Callable[[GameState, Ctx], None], trigger: str, **options: Any) -> Ability:
+    """A response event played from the hand."""
+    return Ability("response", effect_fn, trigger=trigger, zones=("hand",), **options)
+
+
+def to_hand(state: GameState, ref: str) -> bool:
+    """Move a card from its owner's discard or dead pile to his or her hand (logged)."""
+    owner = state.players[state.cards[ref].owner]
+    for zone in (owner.discard, owner.dead):
+        if ref in zone:
+            zone.remove(ref)
+            owner.hand.append(ref)
+            source = "discard" if zone is owner.discard else "dead"
+            state.emit(
+                "returned_to_hand", seat=owner.seat, card=ref, code=state.code(ref), source=source
+            )
+            return True
+    return False
+
+
+def named_in_play(state: GameState, *names: str) -> int:
+    """How many cards in play carry one of these printed names."""
+    return sum(len(in_play_named(state, name)) for name in names)

@@ -1,0 +1,10 @@
+"""Card scripts of Lions of the Rock (lotr_*), the House Lannister expansion. Importing this
+package registers them all; the engine imports it in game.py."""
+
+from gameplay.engine.cards.lions_of_the_rock import (  # noqa: F401
+    attachments,
+    characters,
+    events,
+    locations,
+    plots,
+)

@@ -1,0 +1,127 @@
+"""Helpers shared by the Lions of the Rock scripts (lotr_*; no card is registered here).
+
+Conventions (as in the Core Set scripts): "you" is the card's controller (``ctx["seat"]``;
+for passives :func:`abilities.controller` of the source); traits and crests are read after
+effects; handler and effect names start with ``lotr_``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from gameplay.engine import moves
+from gameplay.engine.abilities import (
+    Ability,
+    Ctx,
+    controller,
+    crests,
+    facts,
+    is_character,
+    traits,
+)
+from gameplay.engine.leaving import leave_play
+from gameplay.engine.state import GameState
+
+Passive = Callable[[GameState, str, Any, Any], Any]
+
+
+def has_trait(state: GameState, ref: str, trait: str) -> bool:
+    """A trait of a card in play (after effects) or out of play (printed)."""
+    if ref in state.in_play:
+        return trait in traits(state, ref)
+    return trait in facts(state, ref).traits
+
+
+def has_crest(state: GameState, ref: str, crest: str) -> bool:
+    """A crest (lower case) of a card in play (after effects) or out of play (printed)."""
+    if ref in state.in_play:
+        return crest in crests(state, ref)
+    return crest in {c.lower() for c in facts(state, ref).crests}
+
+
+def characters_of(state: GameState, seat: int | None = None) -> list[str]:
+    """Characters in play (controlled by ``seat`` when given), in seat order."""
+    seats = range(len(state.players)) if seat is None else (seat,)
+    return [r for s in seats for r in state.players[s].in_play if is_character(state, r)]
+
+
+def in_play_of(state: GameState, kind: str, seat: int | None = None) -> list[str]:
+    """Cards of printed type ``kind`` in play (controlled by ``seat`` when given)."""
+    seats = range(len(state.players)) if seat is None else (seat,)
+    return [r for s in seats for r in state.players[s].in_play if facts(state, r).type == kind]
+
+
+def richest(state: GameState, seat: int) -> bool:
+    """ "While you have more gold in your gold pool than each opponent"."""
+    gold = state.players[seat].gold
+    return all(gold > state.players[s].gold for s in state.opponents(seat))
+
+
+def won(ctype: str | None = None, by: int = 0) -> Callable[[GameState, Ctx], bool]:
+    """Condition of "After you win a [``ctype``] challenge [by ``by`` or more STR]"."""
+
+    def condition(state: GameState, ctx: Ctx) -> bool:
+        event = ctx["event"]
+        return (
+            event.get("winner") == ctx["seat"]
+            and ctype in (None, event.get("type"))
+            and event.get("by", 0) >= by
+        )
+
+    return condition
+
+
+def participants(event: Ctx) -> list[str]:
+    """The attackers and defenders a challenge event names."""
+    return [*event.get("attackers", ()), *event.get("defenders", ())]
+
+
+def attacked_alone(state: GameState, ctx: Ctx) -> bool:
+    """ "After you win a challenge in which X attacked alone"."""
+    event = ctx["event"]
+    return event.get("winner") == ctx["seat"] and list(event.get("attackers", ())) == [
+        ctx["source"]
+    ]
+
+
+def kneel_card(state: GameState, ref: str) -> None:
+    """Kneel a card in play (logged)."""
+    if ref in state.in_play and not state.in_play[ref].knelt:
+        moves.kneel(state, ref)
+        state.emit("knelt", card=ref, code=state.code(ref), seat=controller(state, ref))
+
+
+def stand_card(state: GameState, ref: str) -> None:
+    """Stand a card in play (logged)."""
+    if ref in state.in_play and state.in_play[ref].knelt:
+        moves.stand(state, ref)
+        state.emit("stood", card=ref)
+
+
+def replaced(state: GameState, ctx: Ctx) -> bool:
+    """The source is being killed and nothing saved it yet: replace the kill."""
+    ref = ctx["source"]
+    cards = ctx["event"].get("cards") or ()
+    return ref in cards and ref in state.in_play and not moves.saved(state, ref)
+
+
+def to_deck_bottom(state: GameState, ref: str) -> None:
+    """Put a card in play on the bottom of its owner's deck (its attachments are
+    discarded, its power returns to the pool)."""
+    owner = state.players[state.cards[ref].owner]
+    leave_play(state, ref, "deck_top")
+    if ref in owner.deck:
+        owner.deck.remove(ref)
+        owner.deck.append(ref)
+    state.emit("deck_card_placed", seat=owner.seat, deck=owner.seat, where="bottom")
+
+
+def event(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
+    """An action event played from the hand."""
+    return Ability("action", effect_fn, zones=("hand",), **options)
+
+
+def response(effect_fn: Callable[[GameState, Ctx], None], trigger: str, **options: Any) -> Ability:
+    """A response event played from the hand."""
+    return Ability("response", effect_fn, trigger=trigger, zones=("hand",), **options)

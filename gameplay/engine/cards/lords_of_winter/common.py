@@ -1,0 +1,162 @@
+"""Helpers shared by the Lords of Winter scripts (no card is registered here).
+
+Conventions (as in the Core Set scripts): "you" is the card's controller (``ctx["seat"]``,
+for passives :func:`abilities.controller` of the source); traits and crests are read after
+effects; handler and effect names start with ``low_``. "House Tully" is a trait.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from gameplay.engine import moves
+from gameplay.engine.abilities import (
+    SCRIPTS,
+    Ability,
+    Ctx,
+    controller,
+    crests,
+    facts,
+    is_character,
+    register,
+    traits,
+)
+from gameplay.engine.state import GameState
+
+Condition = Callable[[GameState, Ctx], bool]
+TULLY = "House Tully"
+
+
+def has_trait(state: GameState, ref: str, trait: str) -> bool:
+    """A trait of a card in play (after effects) or out of play (printed)."""
+    if ref in state.in_play:
+        return trait in traits(state, ref)
+    return trait in facts(state, ref).traits
+
+
+def has_crest(state: GameState, ref: str, crest: str) -> bool:
+    """A crest (lower case) of a card in play (after effects) or out of play (printed)."""
+    if ref in state.in_play:
+        return crest in crests(state, ref)
+    return crest in {c.lower() for c in facts(state, ref).crests}
+
+
+def of_house(state: GameState, ref: str, house: str = "Stark") -> bool:
+    """A card affiliated with ``house`` (printed)."""
+    return house in facts(state, ref).houses
+
+
+def mine(state: GameState, source: str, subject: Any) -> bool:
+    """``subject`` is a card in play controlled by ``source``'s controller."""
+    record = state.in_play.get(subject) if isinstance(subject, str) else None
+    return record is not None and record.controller == controller(state, source)
+
+
+def my_characters(state: GameState, seat: int) -> list[str]:
+    """Characters in play ``seat`` controls."""
+    return [r for r in state.players[seat].in_play if is_character(state, r)]
+
+
+def all_characters(state: GameState) -> list[str]:
+    """Characters in play, in seat order."""
+    return [r for p in state.players for r in p.in_play if is_character(state, r)]
+
+
+def tully_character(state: GameState, ref: str) -> bool:
+    """A House Tully character in play."""
+    return ref in state.in_play and is_character(state, ref) and has_trait(state, ref, TULLY)
+
+
+def participants(state: GameState) -> list[str]:
+    """Characters in play participating in the current challenge."""
+    challenge = state.challenge
+    if challenge is None:
+        return []
+    return [r for r in challenge["attackers"] + challenge["defenders"] if r in state.in_play]
+
+
+def side(state: GameState, name: str) -> list[str]:
+    """The attacking (``attackers``) or defending (``defenders``) characters in play."""
+    challenge = state.challenge
+    if challenge is None:
+        return []
+    return [r for r in challenge[name] if r in state.in_play]
+
+
+def won(
+    ctype: str | None = None, by: int = 0, role: str | None = None
+) -> Callable[[GameState, Ctx], bool]:
+    """Condition of "After you win a [``ctype``] challenge [as the ``role``] [by ``by`` or
+    more total STR]" on the ``challenge_won`` trigger (``role``: attacker or defender)."""
+
+    def condition(state: GameState, ctx: Ctx) -> bool:
+        event = ctx["event"]
+        return (
+            event.get("winner") == ctx["seat"]
+            and ctype in (None, event.get("type"))
+            and event.get("by", 0) >= by
+            and (role is None or event.get(role) == ctx["seat"])
+        )
+
+    return condition
+
+
+def kneel_card(state: GameState, ref: str) -> None:
+    """Kneel a card in play (logged)."""
+    if ref in state.in_play and not state.in_play[ref].knelt:
+        moves.kneel(state, ref)
+        state.emit("knelt", card=ref, code=state.code(ref), seat=controller(state, ref))
+
+
+def stand_card(state: GameState, ref: str) -> None:
+    """Stand a card in play (logged)."""
+    if ref in state.in_play and state.in_play[ref].knelt:
+        moves.stand(state, ref)
+        state.emit("stood", card=ref)
+
+
+def this_round(state: GameState, event: str) -> Iterator[dict[str, Any]]:
+    """The log entries named ``event`` of the current round (newest first)."""
+    for entry in reversed(state.log):
+        if entry.get("round") != state.round:
+            return
+        if entry["event"] == event:
+            yield entry
+
+
+def challenge_losers(entry: dict[str, Any]) -> int | None:
+    """The seat that lost a challenge a ``challenge_resolved`` log entry records."""
+    winner = entry.get("winner")
+    if winner is None:
+        return None
+    return entry["defender"] if winner == entry["attacker"] else entry["attacker"]
+
+
+def event_ability(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
+    """An action event played from the hand."""
+    return Ability("action", effect_fn, zones=("hand",), **options)
+
+
+def response_event(
+    effect_fn: Callable[[GameState, Ctx], None], trigger: str, **options: Any
+) -> Ability:
+    """A response event played from the hand."""
+    return Ability("response", effect_fn, trigger=trigger, zones=("hand",), **options)
+
+
+def reprint(code: str, of: str) -> None:
+    """Register ``code`` with the same script as ``of`` (a reprint with the same text)."""
+    script = SCRIPTS[of]
+    register(
+        code,
+        *script.abilities,
+        passives={q: list(fns) for q, fns in script.passives.items()},
+        when_revealed=script.when_revealed,
+        attach_rule=script.attach_rule,
+        blanks_attached=script.blanks_attached,
+        house_attachment=script.house_attachment,
+    )
+    for moment, fns in script.forced.items():
+        for fn in fns:
+            register(code, forced={moment: fn})
