@@ -28,7 +28,6 @@ Django, no database.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import statistics
 import time
@@ -77,27 +76,10 @@ def _play(config, bot_seed: int, observed: bool) -> tuple[float, float, int, int
     return total * 1000, observe_s * 1000, state.decisions, state.round, state.digest()
 
 
-@contextlib.contextmanager
 def plots_only():
     """The baseline: only the plots' text registered (the rules engine before the Core Set
     card abilities); every other script is put back afterwards."""
-    saved = dict(abilities.SCRIPTS)
-    passives = {q: set(c) for q, c in abilities.PASSIVE_CODES.items()}
-    blanking = set(abilities.BLANKING_CODES)
-    keep = {code for code in saved if facts_type(code) == "plot"}
-    try:
-        for code in saved:
-            if code not in keep:
-                del abilities.SCRIPTS[code]
-        for codes in abilities.PASSIVE_CODES.values():
-            codes &= keep
-        abilities.BLANKING_CODES.clear()
-        yield
-    finally:
-        abilities.SCRIPTS.update(saved)
-        abilities.PASSIVE_CODES.clear()
-        abilities.PASSIVE_CODES.update(passives)
-        abilities.BLANKING_CODES.update(blanking)
+    return abilities.only_scripts(lambda code: facts_type(code) == "plot")
 
 
 def facts_type(code: str) -> str:

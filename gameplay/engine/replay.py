@@ -21,12 +21,14 @@ the game again from scratch with the recorded bots and seed)::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import MISSING, asdict, dataclass, fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
+from gameplay.engine.abilities import only_scripts
 from gameplay.engine.actions import Action
 from gameplay.engine.cards import default_cards_dir
 from gameplay.engine.game import GameConfig, apply, new_game, outcome
@@ -117,6 +119,16 @@ def replay(config: GameConfig | Mapping[str, Any], actions: Iterable[Action | st
     return state
 
 
+def pinned(config: GameConfig) -> contextlib.AbstractContextManager[None]:
+    """How a golden replay is played and checked: with only the scripts of the cards' own
+    products registered (their code prefix, ``core``, ``kotse`` ...: the Core Set's always),
+    so that it pins the rules of what it plays and does not move as other products are
+    written (who is asked in a response window depends on every registered card)."""
+    codes = [code for p in config.players for code in (*p.deck, *([p.agenda] if p.agenda else []))]
+    prefixes = {"core", *(code.partition("_")[0] for code in codes)}
+    return only_scripts(lambda code: code.partition("_")[0] in prefixes)
+
+
 def record(
     config: GameConfig,
     bot: str | Sequence[str] = "random",
@@ -128,7 +140,8 @@ def record(
     from gameplay.engine.simulate import play_game  # simulate reads decks; keep it lazy
 
     bot_text = bot if isinstance(bot, str) else ",".join(bot)
-    state, actions = play_game(config, bot_text, bot_seed, max_decisions)
+    with pinned(config):
+        state, actions = play_game(config, bot_text, bot_seed, max_decisions)
     return {
         "bot": bot_text,
         "bot_seed": bot_seed,
@@ -147,7 +160,9 @@ def check(data: Mapping[str, Any]) -> list[str]:
     if missing:
         return [f"missing keys: {', '.join(missing)}"]
     try:
-        state = replay(data["config"], data["actions"])
+        config = config_from_dict(data["config"])
+        with pinned(config):
+            state = replay(config, data["actions"])
     except ReplayError as exc:
         return [f"{exc} ({RERECORD_HINT})"]
     except (ValueError, KeyError, TypeError) as exc:  # ConfigError and malformed configs
@@ -183,7 +198,8 @@ def rerecord(data: Mapping[str, Any], max_decisions: int = 10_000) -> Rerecorded
     new = dict(data)
     why = ""
     try:
-        state = replay(config, data["actions"])
+        with pinned(config):
+            state = replay(config, data["actions"])
     except ReplayError as exc:
         why = str(exc)
     else:

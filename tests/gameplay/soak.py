@@ -3,6 +3,9 @@ engine's invariants after every action (too slow for the test suite; run it by h
 
     python -m tests.gameplay.soak [--product core] [--games 40] [--seed 1] [--bot random]
 
+``--product`` is a product code of the fixtures (``lords-of-winter``) or a card-code
+prefix (``low``).
+
 Each seat plays a deck of every non-plot card of its House in the product plus every
 neutral one (one copy each, so every card text gets its chance) and seven of the
 product's plots drawn by the seed. For each variant (joust, melee for 3 and 4, teams) it
@@ -16,23 +19,37 @@ printed).
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import traceback
 
 from gameplay.engine.bots import make_bots
-from gameplay.engine.cards import load_cards
+from gameplay.engine.cards import default_cards_dir, load_cards
 from gameplay.engine.game import GameConfig, PlayerConfig, apply, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
 from gameplay.engine.rng import Rng
 from tests.gameplay.test_invariants import check
 
-HOUSES = ("Stark", "Lannister", "Baratheon", "Targaryen")
+HOUSES = ("Stark", "Lannister", "Baratheon", "Targaryen")  # the Core Set's
+ALL_HOUSES = (*HOUSES, "Greyjoy", "Martell")
 VARIANTS = (("joust", 2), ("melee", 3), ("melee", 4), ("teams", 4))
 
 
+def product_codes(product: str) -> set[str]:
+    """The card codes of ``product``: a product code of the fixtures (``lords-of-winter``)
+    or a card-code prefix (``low``)."""
+    for path in sorted(default_cards_dir().glob("*.json")):
+        fixture = json.loads(path.read_text(encoding="utf-8"))
+        if fixture["product"]["code"] == product:
+            return {card["code"] for card in fixture["cards"]}
+    return {code for code in load_cards() if code.startswith(f"{product}_")}
+
+
 def every_card_deck(product: str, house: str, seed: int) -> PlayerConfig:
-    """One copy of every House and neutral card of ``product`` plus seven of its plots."""
-    cards = [c for c in load_cards().values() if c.code.startswith(f"{product}_")]
+    """One copy of every House and neutral card of ``product`` plus seven of its plots
+    (made up from the Core Set's when the product has fewer)."""
+    codes = product_codes(product)
+    cards = [c for c in load_cards().values() if c.code in codes]
     deck = [
         c.code
         for c in cards
@@ -42,12 +59,18 @@ def every_card_deck(product: str, house: str, seed: int) -> PlayerConfig:
     plots = sorted(c.code for c in cards if c.type == "plot")
     rng = Rng(seed)
     rng.shuffle(plots)
+    if len(plots) < 7:
+        core = sorted(
+            c.code for c in load_cards().values() if c.type == "plot" and c.code.startswith("core_")
+        )
+        rng.shuffle(core)
+        plots += [c for c in core if c not in plots][: 7 - len(plots)]
     return PlayerConfig(house, tuple(deck + plots[:7]))
 
 
 def play(variant: str, players: int, seed: int, bots: str, product: str) -> str | None:
     """One checked game; None, or what went wrong."""
-    houses = [HOUSES[(seed + i) % len(HOUSES)] for i in range(players)]
+    houses = [ALL_HOUSES[(seed + i) % len(ALL_HOUSES)] for i in range(players)]
     config = GameConfig(
         tuple(every_card_deck(product, h, seed * 10 + i) for i, h in enumerate(houses)),
         seed=seed,

@@ -14,6 +14,7 @@ from django.urls import reverse
 
 from gameplay.board import board
 from gameplay.engine.abilities import SCRIPTS
+from gameplay.engine.game import PlayerConfig
 from gameplay.engine.simulate import load_deck
 from gameplay.models import Match
 from gameplay.services import SeatSpec, core_deck, match_create, match_state
@@ -87,6 +88,20 @@ def test_a_hidden_card_carries_no_mark() -> None:
     assert {c["code"]: c["manual"] for c in his["me"]["hand"]} == {SHIPWRIGHT: True, STAG: True}
 
 
+def _manual_deck() -> PlayerConfig:
+    """The Greyjoy starter deck's plots and a draw deck of a card the engine does not play
+    (The Blue is Calling's Ser Guyard Morrigen): Ann's hand is sure to hold one."""
+    greyjoy = load_deck("kings-of-the-sea-greyjoy")
+    plots = [code for code in greyjoy.deck if _is_plot(code)]
+    return PlayerConfig("Greyjoy", (GUYARD,) * 60 + tuple(plots))
+
+
+def _is_plot(code: str) -> bool:
+    from gameplay.engine.cards import load_cards
+
+    return load_cards()[code].type == "plot"
+
+
 @pytest.mark.django_db
 def test_the_match_page_marks_the_players_own_cards_and_hides_the_others(django_user_model):
     ann, bob = (django_user_model.objects.create_user(n, password="pw") for n in ("ann", "bob"))
@@ -94,7 +109,7 @@ def test_the_match_page_marks_the_players_own_cards_and_hides_the_others(django_
         creator=ann,
         variant="joust",
         seats=[
-            SeatSpec(load_deck("kings-of-the-sea-greyjoy"), user=ann),
+            SeatSpec(_manual_deck(), user=ann),
             SeatSpec(core_deck("core-lannister"), user=bob),
         ],
         seed=5,

@@ -69,3 +69,32 @@ def test_generated_decks_keep_invariants_and_end(variant, count, seed):
     result = outcome(state)
     assert result is not None and result["reason"] in ("power", "round_limit")
     assert played_from_expansions, "no card of an expansion came into play"
+
+
+EXPANSIONS = sorted(PRODUCTS - {"core"})
+EVERY_CARD_CASES = [
+    (product, variant, count)
+    for product in EXPANSIONS
+    for variant, count in (("joust", 2), ("melee", 3), ("teams", 4))
+]
+
+
+@pytest.mark.parametrize(("product", "variant", "count"), EVERY_CARD_CASES)
+def test_every_card_of_an_expansion_plays_in_every_variant(product, variant, count):
+    """The soak's decks (tests/gameplay/soak.py): one copy of every card of the expansion
+    for each seat's House (Greyjoy and Martell included), checked after every action."""
+    from tests.gameplay.soak import ALL_HOUSES, every_card_deck
+
+    seed = EXPANSIONS.index(product) * 10 + count
+    houses = [ALL_HOUSES[(seed + i) % len(ALL_HOUSES)] for i in range(count)]
+    players = tuple(every_card_deck(product, h, seed + i) for i, h in enumerate(houses))
+    state = new_game(
+        GameConfig(players=players, seed=seed, variant=variant, round_limit=ROUND_LIMIT)
+    )
+    bots = [RandomBot(seed * 7 + s) for s in range(count)]
+    while outcome(state) is None:
+        assert state.decisions < MAX_DECISIONS
+        seat = to_act(state)[0]
+        state = apply(state, bots[seat].choose(observe(state, seat), legal_actions(state, seat)))
+        check(state, full=False)
+    assert outcome(state)["reason"] in ("power", "round_limit")

@@ -39,21 +39,35 @@ from tests.gameplay.soak import HOUSES, every_card_deck
 from tests.gameplay.test_invariants import VARIANTS
 
 INERT = code("Knight of the Tumblestone")  # no text, no keyword: never playable but marshalled
-GAMES = {"joust": 3, "melee3": 2, "melee4": 1, "teams": 1}
+GAMES = {"joust": 4, "melee3": 2, "melee4": 1, "teams": 1}
 ROUND_LIMIT = 3
 MAX_DECISIONS = 2_500
 
 
 def swapped(state: GameState, seat: int) -> tuple[GameState, set[str]]:
     """The same position with ``seat``'s hand and deck turned into inert cards (same ids,
-    same counts), and the ids changed."""
+    same counts), and the ids changed. A card of the hand that a pending step names is not
+    hidden: it was revealed as it was used (an ability used from the hand, waiting for the
+    cancel window to close)."""
     other = state.copy()
     other.__dict__.pop("_public_view", None)  # computed afresh, not carried over
     player = other.players[seat]
-    hidden = {*player.hand, *player.deck}
+    named = _names_in(state.queue)
+    hidden = {*player.hand, *player.deck} - named
     for ref in hidden:
         other.cards[ref] = Card(INERT, other.cards[ref].owner)
     return other, hidden
+
+
+def _names_in(value: Any) -> set[str]:
+    """Every string in ``value`` (lists and dicts walked): the card refs a step names."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, list | tuple):
+        return {r for item in value for r in _names_in(item)}
+    if isinstance(value, dict):
+        return {r for item in (*value.keys(), *value.values()) for r in _names_in(item)}
+    return set()
 
 
 def masked(view: Any, hidden: set[str]) -> Any:

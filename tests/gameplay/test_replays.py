@@ -20,6 +20,7 @@ from gameplay.engine.replay import (
     dump,
     load,
     main,
+    pinned,
     record,
     replay,
     replays_dir,
@@ -83,7 +84,8 @@ def test_record_then_replay_then_check():
     data = record(_config(), bot="greedy,random", bot_seed=4)
     assert data["bot"] == "greedy,random" and data["bot_seed"] == 4
     assert data["outcome"] is not None
-    assert replay(data["config"], data["actions"]).digest() == data["digest"]
+    with pinned(_config()):  # a game of Core decks is recorded with the Core scripts only
+        assert replay(data["config"], data["actions"]).digest() == data["digest"]
     assert check(data) == []
     assert json.loads(dump(data)) == data
     assert record(_config(), bot="greedy,random", bot_seed=4) == data  # deterministic
@@ -126,3 +128,32 @@ def test_command_line(tmp_path: Path, capsys):
     assert "g.json: digest 000000000000 ->" in capsys.readouterr().out
     assert main(["--dir", folder, "check", "g"]) == 0
     assert load(path) == data
+
+
+def test_a_core_golden_replay_does_not_move_when_a_later_card_answers_from_the_hand():
+    """A card of a later product that could cancel from a hand makes every seat be asked
+    in every cancel window of every game; the Core replays are pinned to the Core scripts,
+    so they still reach their digests (and a game with such a card is not pinned)."""
+    from gameplay.engine import abilities
+
+    def cancel(state, ctx):
+        return None
+
+    core_files = [
+        p
+        for p in FILES
+        if all(c.startswith("core_") for s in load(p)["config"]["players"] for c in s["deck"])
+    ]
+    assert core_files
+    abilities.register(
+        "zz_1", abilities.Ability("cancel", cancel, trigger="ability", zones=("hand",))
+    )
+    try:
+        for path in core_files:
+            assert check(load(path)) == [], path.stem
+        data = load(core_files[0])
+        with pinned(config_from_dict(data["config"])):
+            assert "zz_1" not in abilities.SCRIPTS
+        assert "zz_1" in abilities.SCRIPTS  # put back after the check
+    finally:
+        del abilities.SCRIPTS["zz_1"]

@@ -1,0 +1,31 @@
+"""Fixtures of the engine tests."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from gameplay.engine.abilities import core_only, only_scripts
+
+
+@pytest.fixture
+def core_scripts_only() -> Iterator[None]:
+    """Only the Core Set's card scripts registered, for tests of the rules that count on
+    which cards of the whole pool could answer a trigger (a response window asks every
+    seat when any registered card answers it from a hand): what they check must not move
+    as the pool's later products are written."""
+    with only_scripts(core_only):
+        yield
+
+
+# Test modules that pin the Core Set's rules: the Core cards' own tests, the windows' (who
+# is asked when) and the passing preferences' (when the server passes for a person), which
+# must not move as later products are written.
+PINNED_TO_CORE = ("test_core_", "test_windows", "test_match_passing")
+
+
+@pytest.fixture(autouse=True)
+def _pinned_to_core(request: pytest.FixtureRequest) -> None:
+    if request.module.__name__.rpartition(".")[2].startswith(PINNED_TO_CORE):
+        request.getfixturevalue("core_scripts_only")
