@@ -138,6 +138,8 @@ def _refresh() -> dict[str, Any]:
     key = REGISTRY["version"]
     if _TRIGGERS["key"] != key:
         found, hand = set(), set()
+        # code prefix (a product: core, kotse ...) -> triggers its cards answer from a hand
+        hand_by_prefix: dict[str, set[str]] = {}
         # (zone, trigger or None for actions) -> codes with such an ability there
         zones: dict[tuple[str, str | None], set[str]] = {}
         for code, script in SCRIPTS.items():
@@ -146,10 +148,13 @@ def _refresh() -> dict[str, Any]:
                     found.add(ability.trigger)
                     if "hand" in ability.zones:
                         hand.add(ability.trigger)
+                        hand_by_prefix.setdefault(code.partition("_")[0], set()).add(
+                            ability.trigger
+                        )
                 answers = None if ability.kind == "action" else ability.trigger
                 for zone in ability.zones:
                     zones.setdefault((zone, answers), set()).add(code)
-        _TRIGGERS.update(key=key, found=found, hand=hand, zones=zones)
+        _TRIGGERS.update(key=key, found=found, hand=hand, zones=zones, by_prefix=hand_by_prefix)
     return _TRIGGERS
 
 
@@ -164,6 +169,24 @@ def hand_triggers() -> set[str]:
     your hand"): nobody can tell from the table whether a player holds one, so every seat
     is asked in their response windows (windows.asked)."""
     return _refresh()["hand"]
+
+
+def hand_triggers_in(state: GameState) -> set[str]:
+    """Triggers some registered card of the game's products answers from a hand: the
+    products (code prefixes) of every card of every deck in the game, whoever holds it and
+    wherever it is, so being asked tells nobody what a hand or a deck holds now. Without
+    this, each card of any product that answers from a hand would add windows to every
+    game (a Core game took half again as many decisions once the expansions were written).
+    Cached on the state while its cards and the registry stay the same."""
+    key = (REGISTRY["version"], len(state.cards))
+    cached = state.__dict__.get("_hand_triggers")
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    by_prefix = _refresh()["by_prefix"]
+    prefixes = {card.code.partition("_")[0] for card in state.cards.values()}
+    found: set[str] = set().union(*(by_prefix.get(p, set()) for p in prefixes))
+    state.__dict__["_hand_triggers"] = (key, found)
+    return found
 
 
 def codes_by_zone() -> dict[tuple[str, str | None], set[str]]:

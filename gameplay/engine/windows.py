@@ -31,6 +31,7 @@ from gameplay.engine.triggers import (
     TURN_POINTS,
     action_window,
     hand_triggers,
+    hand_triggers_in,
     open_response_window,
     trigger,
     triggers_in_use,
@@ -88,7 +89,7 @@ def asked(state: GameState, seat: int, step: dict[str, Any]) -> bool:
     """Whether ``seat`` gets a decision when its place in the window ``step`` comes: always
     in an action window; in a response window, when a card could answer from a hand (no
     one can see whether it holds one) or a public card of the seat has a usable answer."""
-    if step["kind"] == "action" or step.get("trigger") in hand_triggers():
+    if step["kind"] == "action" or step.get("trigger") in hand_triggers_in(state):
         return True
     return bool(usable(state, seat, step, PUBLIC_ZONES))
 
