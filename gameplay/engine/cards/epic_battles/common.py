@@ -15,7 +15,6 @@ from typing import Any
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
-    Ability,
     Ctx,
     attached_to,
     attachments,
@@ -24,10 +23,14 @@ from gameplay.engine.abilities import (
     is_character,
     traits,
 )
+from gameplay.engine.cards import vocabulary
 from gameplay.engine.cards.lords_of_winter.common import kneel_card, stand_card, won
 from gameplay.engine.cards.princes_of_the_sun.common import lost
 from gameplay.engine.cards.queen_of_dragons.common import pile_to_hand
 from gameplay.engine.state import GameState
+
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+event, response = vocabulary.event, vocabulary.response
 
 __all__ = [
     "attached_passive",
@@ -128,16 +131,6 @@ def stand_bannered(state: GameState, house: str) -> None:
     for ref in characters_of(state):
         if of_house(state, ref, house) and banner_attachments(state, ref):
             stand_card(state, ref)
-
-
-def event(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
-    """An action event played from the hand."""
-    return Ability("action", effect_fn, zones=("hand",), **options)
-
-
-def response(effect_fn: Callable[[GameState, Ctx], None], trigger: str, **options: Any) -> Ability:
-    """A response event played from the hand."""
-    return Ability("response", effect_fn, trigger=trigger, zones=("hand",), **options)
 
 
 def mine(state: GameState, ctx: Ctx, ref: str) -> bool:

@@ -7,12 +7,13 @@ effects; handler and effect names start with ``kotst_``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from gameplay.engine.abilities import Ability, Ctx, controller, facts, in_play_named
+from gameplay.engine.abilities import controller, facts, in_play_named
+from gameplay.engine.cards import vocabulary
 from gameplay.engine.cards.kings_of_the_sea.common import has_trait, in_play_of, is_type
 from gameplay.engine.state import GameState
+
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+event, response, won = vocabulary.event, vocabulary.response, vocabulary.won
 
 BARATHEON = "Baratheon"
 
@@ -52,30 +53,6 @@ def only_baratheon_king(state: GameState, source: str) -> bool:
         if baratheon_character(state, r) and has_trait(state, r, "King")
     ]
     return found == [source]
-
-
-def won(ctype: str | None = None, by: int = 0) -> Callable[[GameState, Ctx], bool]:
-    """Condition of "After you win a [``ctype``] challenge [by ``by`` or more STR]"."""
-
-    def condition(state: GameState, ctx: Ctx) -> bool:
-        event = ctx["event"]
-        return (
-            event.get("winner") == ctx["seat"]
-            and ctype in (None, event.get("type"))
-            and event.get("by", 0) >= by
-        )
-
-    return condition
-
-
-def event(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
-    """An action event played from the hand."""
-    return Ability("action", effect_fn, zones=("hand",), **options)
-
-
-def response(effect_fn: Callable[[GameState, Ctx], None], trigger: str, **options: Any) -> Ability:
-    """A response event played from the hand."""
-    return Ability("response", effect_fn, trigger=trigger, zones=("hand",), **options)
 
 
 def to_hand(state: GameState, ref: str) -> bool:

@@ -12,7 +12,6 @@ from typing import Any
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
-    Ability,
     Ctx,
     controller,
     crests,
@@ -20,8 +19,12 @@ from gameplay.engine.abilities import (
     is_character,
     traits,
 )
+from gameplay.engine.cards import vocabulary
 from gameplay.engine.leaving import leave_play
 from gameplay.engine.state import GameState
+
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+event, response, won = vocabulary.event, vocabulary.response, vocabulary.won
 
 Passive = Callable[[GameState, str, Any, Any], Any]
 
@@ -56,20 +59,6 @@ def richest(state: GameState, seat: int) -> bool:
     """ "While you have more gold in your gold pool than each opponent"."""
     gold = state.players[seat].gold
     return all(gold > state.players[s].gold for s in state.opponents(seat))
-
-
-def won(ctype: str | None = None, by: int = 0) -> Callable[[GameState, Ctx], bool]:
-    """Condition of "After you win a [``ctype``] challenge [by ``by`` or more STR]"."""
-
-    def condition(state: GameState, ctx: Ctx) -> bool:
-        event = ctx["event"]
-        return (
-            event.get("winner") == ctx["seat"]
-            and ctype in (None, event.get("type"))
-            and event.get("by", 0) >= by
-        )
-
-    return condition
 
 
 def participants(event: Ctx) -> list[str]:
@@ -115,13 +104,3 @@ def to_deck_bottom(state: GameState, ref: str) -> None:
         owner.deck.remove(ref)
         owner.deck.append(ref)
     state.emit("deck_card_placed", seat=owner.seat, deck=owner.seat, where="bottom")
-
-
-def event(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
-    """An action event played from the hand."""
-    return Ability("action", effect_fn, zones=("hand",), **options)
-
-
-def response(effect_fn: Callable[[GameState, Ctx], None], trigger: str, **options: Any) -> Ability:
-    """A response event played from the hand."""
-    return Ability("response", effect_fn, trigger=trigger, zones=("hand",), **options)

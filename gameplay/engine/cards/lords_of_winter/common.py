@@ -22,7 +22,11 @@ from gameplay.engine.abilities import (
     register,
     traits,
 )
+from gameplay.engine.cards import vocabulary
 from gameplay.engine.state import GameState
+
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+won = vocabulary.won
 
 Condition = Callable[[GameState, Ctx], bool]
 TULLY = "House Tully"
@@ -82,24 +86,6 @@ def side(state: GameState, name: str) -> list[str]:
     if challenge is None:
         return []
     return [r for r in challenge[name] if r in state.in_play]
-
-
-def won(
-    ctype: str | None = None, by: int = 0, role: str | None = None
-) -> Callable[[GameState, Ctx], bool]:
-    """Condition of "After you win a [``ctype``] challenge [as the ``role``] [by ``by`` or
-    more total STR]" on the ``challenge_won`` trigger (``role``: attacker or defender)."""
-
-    def condition(state: GameState, ctx: Ctx) -> bool:
-        event = ctx["event"]
-        return (
-            event.get("winner") == ctx["seat"]
-            and ctype in (None, event.get("type"))
-            and event.get("by", 0) >= by
-            and (role is None or event.get(role) == ctx["seat"])
-        )
-
-    return condition
 
 
 def kneel_card(state: GameState, ref: str) -> None:

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from gameplay.engine.abilities import (
-    Ability,
     Ctx,
     add_lasting,
     controller,
@@ -14,7 +12,11 @@ from gameplay.engine.abilities import (
     is_character,
     value,
 )
+from gameplay.engine.cards import vocabulary
 from gameplay.engine.state import GameState
+
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+event, response, won = vocabulary.event, vocabulary.response, vocabulary.won
 
 Match = Callable[[GameState, str], bool]
 
@@ -60,20 +62,6 @@ def lost(role: str | None = None) -> Callable[[GameState, Ctx], bool]:
     return condition
 
 
-def won(ctype: str | None = None, by: int = 0) -> Callable[[GameState, Ctx], bool]:
-    """Condition of "After you win a [``ctype``] challenge [by ``by`` or more STR]"."""
-
-    def condition(state: GameState, ctx: Ctx) -> bool:
-        event = ctx["event"]
-        return (
-            event.get("winner") == ctx["seat"]
-            and ctype in (None, event.get("type"))
-            and event.get("by", 0) >= by
-        )
-
-    return condition
-
-
 def participants(state: GameState) -> list[str]:
     """Characters in play participating in the current challenge."""
     challenge = state.challenge
@@ -99,16 +87,6 @@ def strength_target(amount: int) -> Callable[[GameState, Ctx], None]:
             add_lasting(state, "strength", ctx["target"], "phase", ctx["source"], amount=amount)
 
     return fn
-
-
-def event(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
-    """An action event played from the hand."""
-    return Ability("action", effect_fn, zones=("hand",), **options)
-
-
-def response(effect_fn: Callable[[GameState, Ctx], None], trigger: str, **options: Any) -> Ability:
-    """A response event played from the hand."""
-    return Ability("response", effect_fn, trigger=trigger, zones=("hand",), **options)
 
 
 def own(state: GameState, source: str, subject: str) -> bool:

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from typing import Any
 
 from gameplay.engine.abilities import (
-    Ability,
     Ctx,
     add_lasting,
     allowed,
@@ -23,7 +22,11 @@ from gameplay.engine.abilities import (
     is_character,
     traits,
 )
+from gameplay.engine.cards import vocabulary
 from gameplay.engine.state import GameState
+
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+event = vocabulary.event
 
 Passive = Callable[[GameState, str, Any, Any], Any]
 DRAGON = "Dragon"
@@ -119,11 +122,6 @@ def gain_keyword(word: str, until: str = "phase") -> Callable[[GameState, Ctx], 
             add_lasting(state, "keywords", ctx["target"], until, ctx["source"], add=[word])
 
     return fn
-
-
-def event(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
-    """An event played from the hand (an action in ``phases``)."""
-    return Ability("action", effect_fn, zones=("hand",), **options)
 
 
 def you_control(state: GameState, source: str, subject: object) -> bool:
