@@ -10,6 +10,7 @@ Dragon Chaser (acoa_59, Ironborn, 3 STR); Viserys Targaryen (kotse_36) is a King
 from __future__ import annotations
 
 from gameplay.engine.abilities import icons, strength
+from gameplay.engine.challenges import challenge_problem, claim_value
 from gameplay.engine.rules import can_attack
 from tests.gameplay.cardtest import (
     act,
@@ -65,6 +66,29 @@ def until_prompt(state, purpose, limit=40):
     raise AssertionError(f"no {purpose} prompt")
 
 
+def test_acoa_22_areo_hotah_raises_claim_after_three_lost_challenges():
+    state = joust(
+        {"in_play": ["acoa_22", STEWARD, CROSSROADS, CROSSROADS]},
+        {"in_play": [HOST, LURKERS, KNIGHT]},
+        first_player=1,
+    )
+    areo = ref(state, 0, "acoa_22")
+    for ctype, attacker in (("military", HOST), ("intrigue", LURKERS), ("power", KNIGHT)):
+        assert not uses(state, 0, areo)
+        state = start(state, ctype, [ref(state, 1, attacker)])
+        if ctype != "intrigue":  # Areo Hotah could defend (no intrigue icon)
+            state = defend(state, [])
+        if ctype == "military":
+            state = until_prompt(state, "claim_kill")
+            state = answer(state, "claim_kill", [ref(state, 0, STEWARD)])
+    state = until_window(state)
+    assert claim_value(state, 0) == 1
+    state = use(state, 0, areo)
+    if head(state).get("name") == "prompt":
+        state = answer(state, head(state)["purpose"], head(state)["candidates"])
+    assert claim_value(state, 0) == 2
+
+
 def test_acoa_23_die_for_your_king_returns_a_king_after_your_character_dies():
     state = joust(
         {"in_play": [STEWARD], "hand": ["acoa_23"], "discard": [VISERYS]},
@@ -78,6 +102,28 @@ def test_acoa_23_die_for_your_king_returns_a_king_after_your_character_dies():
     assert steward in state.players[0].dead
     state = use(state, 0, event, viserys)
     assert viserys in state.players[0].hand
+
+
+def test_acoa_24_questioned_claim_limits_players_without_a_king_to_one_type():
+    state = joust({"in_play": [HOST], "hand": ["acoa_24"]}, {"in_play": [LURKERS]})
+    state = until_window(state)
+    state = use(state, 0, hand(state, 0, "acoa_24")[0])
+    state = act(state, 0, "choose", choice="military")
+    state = act(state, 1, "choose", choice="intrigue")
+    assert challenge_problem(state, 0, "military", 1) is None
+    assert challenge_problem(state, 0, "power", 1) is not None
+    assert challenge_problem(state, 1, "intrigue", 0) is None
+    assert challenge_problem(state, 1, "power", 0) is not None
+
+
+def test_acoa_24_questioned_claim_spares_a_player_with_a_king():
+    state = joust({"in_play": [HOST], "hand": ["acoa_24"]}, {"in_play": [VISERYS, LURKERS]})
+    state = until_window(state)
+    state = use(state, 0, hand(state, 0, "acoa_24")[0])
+    state = act(state, 0, "choose", choice="power")
+    assert head(state).get("purpose") != "challenge_type"
+    assert challenge_problem(state, 0, "military", 1) is not None
+    assert challenge_problem(state, 1, "power", 0) is None
 
 
 def _fury(plot, house, ctype, chars=(STEWARD, SMITH, KNIGHT)):

@@ -25,12 +25,48 @@ from gameplay.engine.abilities import (
 from gameplay.engine.cards.queen_of_dragons.common import pile_to_hand
 from gameplay.engine.cards.the_war_of_five_kings.common import (
     choosable,
+    controls_royal,
     has_trait,
     kneel_card,
     stand_card,
 )
-from gameplay.engine.prompts import ask_select
+from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState
+
+TYPES = ("military", "intrigue", "power")
+
+
+# --- acoa_22 Areo Hotah --------------------------------------------------------------------
+# "Challenges: Kneel 2 influence to raise the Claim value on your revealed plot card by 1
+# until the end of the phase. Use this ability only if you have lost 3 or more challenges
+# this phase."
+
+
+def _lost_this_phase(state: GameState, seat: int) -> int:
+    count = 0
+    for entry in reversed(state.log):
+        if entry["event"] == "phase":
+            break
+        if entry["event"] == "challenge_resolved" and entry.get("winner") is not None:
+            count += entry["winner"] != seat and seat in (entry["attacker"], entry["defender"])
+    return count
+
+
+def _areo_hotah(state: GameState, ctx: Ctx) -> None:
+    add_lasting(state, "claim", ctx["seat"], "phase", ctx["source"], amount=1)
+
+
+register(
+    "acoa_22",
+    Ability(
+        "action",
+        _areo_hotah,
+        phases=("challenges",),
+        costs=(Cost("influence", 2),),
+        condition=lambda state, ctx: _lost_this_phase(state, ctx["seat"]) >= 3,
+    ),
+)
+
 
 # --- acoa_23 Die for Your King! ------------------------------------------------------------
 # "Limited Response: After a character you control is killed, choose a King or Queen
@@ -73,6 +109,35 @@ register(
         limited_response=True,
     ),
 )
+
+
+# --- acoa_24 Questioned Claim --------------------------------------------------------------
+# "Any phase: Each player that does not control a King or Queen character must choose a
+# challenge type. Until the end of the phase, that player may only initiate challenges of
+# that type." (The players choose in turn order.)
+
+
+def _questioned_claim(state: GameState, ctx: Ctx) -> None:
+    seats = [s for s in state.turn_order() if not controls_royal(state, s)]
+    for position, seat in enumerate(seats):
+        data = {"seat": seat, "source": ctx["source"]}
+        ask_choose(
+            state, seat, "challenge_type", TYPES, "acoa_questioned", ctx=data, position=position
+        )
+
+
+@handler("acoa_questioned")
+def _questioned_chosen(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    seat, chosen = ctx["seat"], ctx["choice"]
+    for ctype in TYPES:
+        if ctype == chosen:
+            continue
+        for other in state.opponents(seat):
+            subject = f"{seat}>{other}:{ctype}"
+            add_lasting(state, "can_challenge", subject, "phase", ctx["source"], value=False)
+
+
+register("acoa_24", Ability("action", _questioned_claim, zones=("hand",)))
 
 
 # --- acoa_25 - acoa_30 The Fury plots ------------------------------------------------------
