@@ -37,6 +37,7 @@ __all__ = [
     "build",
     "challenge",
     "code",
+    "defend",
     "describe",
     "end_turn",
     "events",
@@ -48,6 +49,7 @@ __all__ = [
     "pass_windows",
     "ref",
     "resolved",
+    "start",
     "turn",
     "until_phase",
     "until_window",
@@ -87,3 +89,23 @@ def until_window(state: GameState, trigger: str | None = None, limit: int = 40) 
             raise AssertionError(f"no {trigger or 'action'} window; head is {step}")
         state = act(state, waiting_seats(state)[0], "pass")
     raise AssertionError(f"no {trigger or 'action'} window within {limit} passes")
+
+
+def start(state: GameState, ctype: str, attackers=(), defender: int = 1) -> GameState:
+    """The seat whose challenge turn it is initiates a challenge against ``defender`` and
+    declares ``attackers`` (keeping nobody out with Stealth)."""
+    state = pass_windows(state)
+    seat = head(state)["turn"]
+    state = act(state, seat, f"challenge:{ctype}", choice=str(defender))
+    if head(state).get("purpose") == "attackers":
+        state = answer(state, "attackers", attackers)
+    if head(state).get("purpose") == "stealth":
+        state = answer(state, "stealth", [])
+    return state
+
+
+def defend(state: GameState, defenders) -> GameState:
+    """The defending seat declares ``defenders`` (the windows before are passed)."""
+    state = pass_windows(state)
+    assert head(state).get("purpose") == "defenders", head(state)
+    return answer(state, "defenders", defenders)

@@ -23,6 +23,7 @@ from tests.gameplay.cardtest import (
     answer,
     build,
     code,
+    defend,
     describe,
     events,
     hand,
@@ -55,13 +56,6 @@ def start(state, ctype, attackers=(), defender=1):
     if head(state).get("purpose") == "attackers":
         state = answer(state, "attackers", attackers)
     return state
-
-
-def defend(state, defenders):
-    """Pass windows up to the defenders prompt and declare ``defenders``."""
-    state = pass_windows(state)
-    assert head(state).get("purpose") == "defenders", head(state)
-    return answer(state, "defenders", defenders)
 
 
 def at_window(me, them=None, *, phase="dominance"):

@@ -12,6 +12,7 @@ from tests.gameplay.cardtest import (
     act,
     answer,
     build,
+    defend,
     events,
     hand,
     head,
@@ -41,12 +42,6 @@ def start(state, ctype, attackers=(), defender=1):
     if head(state).get("purpose") == "attackers":
         state = answer(state, "attackers", attackers)
     return state
-
-
-def defend(state, defenders):
-    state = pass_windows(state)
-    assert head(state).get("purpose") == "defenders", head(state)
-    return answer(state, "defenders", defenders)
 
 
 def choose(state, option):

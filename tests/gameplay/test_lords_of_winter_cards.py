@@ -25,12 +25,14 @@ from tests.gameplay.cardtest import (
     act,
     answer,
     build,
+    defend,
     events,
     hand,
     head,
     joust,
     pass_windows,
     ref,
+    start,
     until_window,
     use,
     uses,
@@ -44,24 +46,6 @@ MESSENGER = "low_13"
 LURKERS = "Lurkers at Harrenhal"
 STEWARD = "Lannisport Steward"
 RECRUITER = "House Tully Recruiter"  # 1 STR, power icon, House Tully
-
-
-def start(state, ctype, attackers=(), defender=1):
-    """The seat whose challenge turn it is initiates a challenge and declares attackers."""
-    state = pass_windows(state)
-    seat = head(state)["turn"]
-    state = act(state, seat, f"challenge:{ctype}", choice=str(defender))
-    if head(state).get("purpose") == "attackers":
-        state = answer(state, "attackers", attackers)
-    if head(state).get("purpose") == "stealth":
-        state = answer(state, "stealth", [])
-    return state
-
-
-def defend(state, defenders):
-    state = pass_windows(state)
-    assert head(state).get("purpose") == "defenders", head(state)
-    return answer(state, "defenders", defenders)
 
 
 def marshalling(me, them=None):

@@ -12,12 +12,14 @@ from tests.gameplay.cardtest import (
     act,
     answer,
     build,
+    defend,
     events,
     hand,
     head,
     joust,
     pass_windows,
     ref,
+    start,
     until_window,
     use,
     uses,
@@ -28,24 +30,6 @@ HOST = "Host of Storm's End"
 PUP = "Direwolf Pup"
 LURKERS = "Lurkers at Harrenhal"
 PARAMOUR = "pots_12"
-
-
-def start(state, ctype, attackers=(), defender=1):
-    """The seat whose challenge turn it is initiates a challenge and declares attackers."""
-    state = pass_windows(state)
-    seat = head(state)["turn"]
-    state = act(state, seat, f"challenge:{ctype}", choice=str(defender))
-    if head(state).get("purpose") == "attackers":
-        state = answer(state, "attackers", attackers)
-    if head(state).get("purpose") == "stealth":
-        state = answer(state, "stealth", [])
-    return state
-
-
-def defend(state, defenders):
-    state = pass_windows(state)
-    assert head(state).get("purpose") == "defenders", head(state)
-    return answer(state, "defenders", defenders)
 
 
 # --- pots_1 The Red Viper ----------------------------------------------------------------

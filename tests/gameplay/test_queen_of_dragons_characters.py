@@ -17,6 +17,7 @@ from tests.gameplay.cardtest import (
     act,
     answer,
     build,
+    defend,
     events,
     hand,
     head,
@@ -66,12 +67,6 @@ def waiting(state):
     from gameplay.engine.steps import waiting_seats
 
     return waiting_seats(state)[0]
-
-
-def defend(state, defenders):
-    state = pass_windows(state)
-    assert head(state).get("purpose") == "defenders", head(state)
-    return answer(state, "defenders", defenders)
 
 
 # --- qod_9 Pike Phalanx ------------------------------------------------------------------

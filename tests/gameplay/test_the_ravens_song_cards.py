@@ -17,6 +17,7 @@ from tests.gameplay.cardtest import (
     joust,
     pass_windows,
     ref,
+    start,
     until_window,
     use,
     uses,
@@ -26,23 +27,6 @@ from tests.gameplay.cardtest import (
 HOST = "Host of Storm's End"
 KNIGHT = "Knight of the Tumblestone"
 STEWARD = "Lannisport Steward"
-
-
-def start(state, ctype, attackers=(), defender=1):
-    state = pass_windows(state)
-    seat = head(state)["turn"]
-    state = act(state, seat, f"challenge:{ctype}", choice=str(defender))
-    if head(state).get("purpose") == "attackers":
-        state = answer(state, "attackers", attackers)
-    if head(state).get("purpose") == "stealth":
-        state = answer(state, "stealth", [])
-    return state
-
-
-def defend(state, defenders):
-    state = pass_windows(state)
-    assert head(state).get("purpose") == "defenders", head(state)
-    return answer(state, "defenders", defenders)
 
 
 def to_window(state, trigger, defenders=(), claim=()):
