@@ -4,3 +4,9 @@ registers them all; the engine imports it in game.py."""
 from gameplay.engine.cards.the_winds_of_winter import cards
 
 __all__ = ["cards"]
+
+from gameplay.engine.cards.the_winds_of_winter import (  # noqa: F401 - importing registers
+    house,
+    more,
+    ravens,
+)

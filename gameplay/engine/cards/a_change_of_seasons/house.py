@@ -1,0 +1,3 @@
+"""Card scripts (a_change_of_seasons/house.py), each under its card's code and text."""
+
+from __future__ import annotations

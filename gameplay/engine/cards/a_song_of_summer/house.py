@@ -1,0 +1,3 @@
+"""Card scripts (a_song_of_summer/house.py), each under its card's code and text."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Card scripts (agendas/aloof.py), each under its card's code and text."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Card scripts (ancient_enemies/more.py), each under its card's code and text."""
+
+from __future__ import annotations

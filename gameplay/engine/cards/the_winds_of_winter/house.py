@@ -1,0 +1,3 @@
+"""Card scripts (the_winds_of_winter/house.py), each under its card's code and text."""
+
+from __future__ import annotations
