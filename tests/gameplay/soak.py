@@ -3,8 +3,9 @@ engine's invariants after every action (too slow for the test suite; run it by h
 
     python -m tests.gameplay.soak [--product core] [--games 40] [--seed 1] [--bot random]
 
-``--product`` is a product code of the fixtures (``lords-of-winter``) or a card-code
-prefix (``low``).
+``--product`` is a product code of the fixtures (``lords-of-winter``), a card-code
+prefix (``low``), a comma-separated list of them, or ``chapter-packs-1`` for the first
+twelve chapter packs (issue 22).
 
 Each seat plays a deck of every non-plot card of its House in the product plus every
 neutral one (one copy each, so every card text gets its chance) and seven of the
@@ -33,11 +34,29 @@ from tests.gameplay.test_invariants import check
 HOUSES = ("Stark", "Lannister", "Baratheon", "Targaryen")  # the Core Set's
 ALL_HOUSES = (*HOUSES, "Greyjoy", "Martell")
 VARIANTS = (("joust", 2), ("melee", 3), ("melee", 4), ("teams", 4))
+FIRST_CHAPTER_PACKS = (
+    "the-war-of-five-kings",
+    "ancient-enemies",
+    "sacred-bonds",
+    "epic-battles",
+    "battle-of-ruby-ford",
+    "calling-the-banners",
+    "a-song-of-summer",
+    "the-winds-of-winter",
+    "a-change-of-seasons",
+    "the-ravens-song",
+    "refugees-of-war",
+    "scattered-armies",
+)
+GROUPS = {"chapter-packs-1": FIRST_CHAPTER_PACKS}
 
 
 def product_codes(product: str) -> set[str]:
-    """The card codes of ``product``: a product code of the fixtures (``lords-of-winter``)
-    or a card-code prefix (``low``)."""
+    """The card codes of ``product``: a product code of the fixtures (``lords-of-winter``),
+    a card-code prefix (``low``), a comma-separated list of them or a name of ``GROUPS``."""
+    if product in GROUPS or "," in product:
+        parts = GROUPS.get(product) or product.split(",")
+        return set().union(*(product_codes(part.strip()) for part in parts))
     for path in sorted(default_cards_dir().glob("*.json")):
         fixture = json.loads(path.read_text(encoding="utf-8"))
         if fixture["product"]["code"] == product:

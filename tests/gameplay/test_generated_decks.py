@@ -1,7 +1,8 @@
-"""Invariant playouts with generated decks (decks/generate.py): every House, the Core Set
-and the six House expansions, joust, melee and two-on-two. Each game is checked after every
-action as tests/gameplay/test_invariants.py checks the Core decks, and must end; the cards
-of the expansions must really be played, not only dealt."""
+"""Invariant playouts with generated decks (decks/generate.py): every House, the Core Set,
+the six House expansions and the first twelve chapter packs, joust, melee and two-on-two.
+Each game is checked after every action as tests/gameplay/test_invariants.py checks the
+Core decks, and must end; the cards of the expansions (or of the chapter packs) must really
+be played, not only dealt."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from gameplay.engine.game import (
     to_act,
 )
 from gameplay.engine.observe import observe
+from tests.gameplay.soak import FIRST_CHAPTER_PACKS
 from tests.gameplay.test_invariants import MAX_DECISIONS, ROUND_LIMIT, check
 
 PRODUCTS = {
@@ -32,24 +34,33 @@ PRODUCTS = {
     "queen-of-dragons",
     "lions-of-the-rock",
 }
+WITH_CHAPTER_PACKS = PRODUCTS | set(FIRST_CHAPTER_PACKS)
+PACKS = ("acoa_", "ator_")  # the card codes of the first twelve chapter packs
 HOUSES = ("Greyjoy", "Martell", "Stark", "Lannister", "Baratheon", "Targaryen")
 POOL = load_pool()
 
 
-def generated_player(house: str, seed: int) -> PlayerConfig:
-    """A random legal joust deck for ``house`` from the Core Set and the expansions."""
-    deck = random_deck(POOL, house, PRODUCTS, random.Random(seed))
+def generated_player(house: str, seed: int, products: set[str] = PRODUCTS) -> PlayerConfig:
+    """A random legal joust deck for ``house`` from ``products`` (the Core Set and the
+    expansions by default)."""
+    deck = random_deck(POOL, house, products, random.Random(seed))
     codes = tuple(code for code, count in deck.entries.items() for _ in range(count))
     return PlayerConfig(deck.house, codes, deck.agendas[0] if deck.agendas else None)
 
 
 CASES = [("joust", 2, 0), ("joust", 2, 1), ("joust", 2, 2), ("melee", 3, 3), ("teams", 4, 4)]
+PACK_CASES = [("joust", 2, 5), ("joust", 2, 6), ("melee", 3, 7), ("teams", 4, 8)]
 
 
-@pytest.mark.parametrize(("variant", "count", "seed"), CASES)
-def test_generated_decks_keep_invariants_and_end(variant, count, seed):
+@pytest.mark.parametrize(
+    ("variant", "count", "seed", "products"),
+    [(*case, "expansions") for case in CASES] + [(*case, "chapter packs") for case in PACK_CASES],
+)
+def test_generated_decks_keep_invariants_and_end(variant, count, seed, products):
+    pool = PRODUCTS if products == "expansions" else WITH_CHAPTER_PACKS
     players = tuple(
-        generated_player(HOUSES[(seed + i) % len(HOUSES)], seed * 10 + i) for i in range(count)
+        generated_player(HOUSES[(seed + i) % len(HOUSES)], seed * 10 + i, pool)
+        for i in range(count)
     )
     config = GameConfig(players=players, seed=seed, variant=variant, round_limit=ROUND_LIMIT)
     state = new_game(config)
@@ -69,12 +80,15 @@ def test_generated_decks_keep_invariants_and_end(variant, count, seed):
     result = outcome(state)
     assert result is not None and result["reason"] in ("power", "round_limit")
     assert played_from_expansions, "no card of an expansion came into play"
+    if products == "chapter packs":
+        from_packs = {r for r in played_from_expansions if state.code(r).startswith(PACKS)}
+        assert from_packs, "no card of a chapter pack came into play"
 
 
 EXPANSIONS = sorted(PRODUCTS - {"core"})
 EVERY_CARD_CASES = [
     (product, variant, count)
-    for product in EXPANSIONS
+    for product in [*EXPANSIONS, "chapter-packs-1"]
     for variant, count in (("joust", 2), ("melee", 3), ("teams", 4))
 ]
 
@@ -82,10 +96,11 @@ EVERY_CARD_CASES = [
 @pytest.mark.parametrize(("product", "variant", "count"), EVERY_CARD_CASES)
 def test_every_card_of_an_expansion_plays_in_every_variant(product, variant, count):
     """The soak's decks (tests/gameplay/soak.py): one copy of every card of the expansion
-    for each seat's House (Greyjoy and Martell included), checked after every action."""
+    (or of all the first twelve chapter packs, ``chapter-packs-1``) for each seat's House
+    (Greyjoy and Martell included), checked after every action."""
     from tests.gameplay.soak import ALL_HOUSES, every_card_deck
 
-    seed = EXPANSIONS.index(product) * 10 + count
+    seed = [*EXPANSIONS, "chapter-packs-1"].index(product) * 10 + count
     houses = [ALL_HOUSES[(seed + i) % len(ALL_HOUSES)] for i in range(count)]
     players = tuple(every_card_deck(product, h, seed + i) for i, h in enumerate(houses))
     state = new_game(
