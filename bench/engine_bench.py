@@ -6,7 +6,8 @@
 For joust, melee with 3 and 4 players and teams, N games (default 30) are played by random
 bots with each deck set in rotation (``gameplay.engine.simulate.deck_rotation``; game
 ``g`` has seed ``S + g``): ``core``, the four Core Set decks, and ``expansions``, the six
-starter decks of the House expansions (the Core Set plus one expansion each), measured in
+starter decks of the House expansions (the Core Set plus one expansion each), and
+``chapter-packs``, the six decks leaning on the first twelve chapter packs, measured in
 the same run. Each game is played twice from the same seed, so both runs make
 the same moves:
 
@@ -39,7 +40,7 @@ from gameplay.engine.bots import RandomBot
 from gameplay.engine.cards import load_cards
 from gameplay.engine.game import ConfigError, apply, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
-from gameplay.engine.simulate import CORE_DECKS, deck_rotation, game_config
+from gameplay.engine.simulate import CHAPTER_PACK_DECKS, CORE_DECKS, deck_rotation, game_config
 
 VARIANTS = [("joust", 2), ("melee", 3), ("melee", 4), ("teams", 4)]
 DECK_SETS = {
@@ -52,6 +53,7 @@ DECK_SETS = {
         "queen-of-dragons-targaryen",
         "lions-of-the-rock-lannister",
     ),
+    "chapter-packs": tuple(CHAPTER_PACK_DECKS),
 }
 MAX_DECISIONS = 10_000
 
@@ -175,7 +177,9 @@ def main() -> None:
         help="also play the same games with only the plots' text (no card abilities)",
     )
     parser.add_argument(
-        "--decks", default="core,expansions", help="deck sets, comma-separated: core, expansions"
+        "--decks",
+        default="core,expansions",
+        help="deck sets, comma-separated: core, expansions, chapter-packs",
     )
     args = parser.parse_args()
     deck_sets = [d.strip() for d in args.decks.split(",") if d.strip()]

@@ -10,7 +10,12 @@ from typing import Any
 from django import forms
 
 from gameplay import passing
-from gameplay.engine.simulate import CORE_DECKS, EXPANSION_DECKS, STARTER_DECKS
+from gameplay.engine.simulate import (
+    CHAPTER_PACK_DECKS,
+    CORE_DECKS,
+    EXPANSION_DECKS,
+    STARTER_DECKS,
+)
 from gameplay.models import Match
 
 MAX_SEATS = 4
@@ -32,10 +37,12 @@ def deck_choices(user: Any) -> tuple[list[tuple[str, Any]], str]:
 
     core = [(f"core:{name}", STARTER_DECKS[name]) for name in CORE_DECKS]
     starters = [(f"core:{name}", label) for name, label in EXPANSION_DECKS.items()]
+    packs = [(f"core:{name}", label) for name, label in CHAPTER_PACK_DECKS.items()]
     choices: list[tuple[str, Any]] = [
         ("", "—"),
         ("Core Set decks", core),
         ("House expansion starter decks", starters),
+        ("Chapter pack starter decks", packs),
     ]
     missing = ""
     if getattr(user, "is_authenticated", False):

@@ -44,10 +44,17 @@ EXPANSION_DECKS = {
     "queen-of-dragons-targaryen": "Queen of Dragons: Targaryen",
     "lions-of-the-rock-lannister": "Lions of the Rock: Lannister",
 }
+# A deck for each House leaning on the first twelve chapter packs: the Core Set (and the
+# House's expansion for Greyjoy and Martell) plus the packs (decks.generate).
+CHAPTER_PACK_DECKS = {
+    f"chapter-packs-{house}": f"Chapter packs: {house.title()}"
+    for house in ("stark", "lannister", "baratheon", "targaryen", "greyjoy", "martell")
+}
 # Every deck a match offers to anyone, by file name (fixtures/decks/<name>.txt) -> label.
 STARTER_DECKS = {
     **{name: name.replace("core-", "Core Set: ").title() for name in CORE_DECKS},
     **EXPANSION_DECKS,
+    **CHAPTER_PACK_DECKS,
 }
 DEFAULT_PLAYERS = {"joust": 2, "melee": 4, "teams": 4}
 MAX_DECISIONS = 10_000

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import reverse
 
-from gameplay.engine.simulate import EXPANSION_DECKS, STARTER_DECKS
+from gameplay.engine.simulate import CHAPTER_PACK_DECKS, EXPANSION_DECKS, STARTER_DECKS, load_deck
 from gameplay.models import Match
 from gameplay.services import MatchError, core_deck, match_state
 
@@ -17,6 +17,19 @@ def test_the_new_match_page_offers_a_starter_deck_of_each_house_expansion(
     assert "House expansion starter decks" in page
     for name, label in EXPANSION_DECKS.items():
         assert f'value="core:{name}"' in page and label in page
+    assert "Chapter pack starter decks" in page
+    for name, label in CHAPTER_PACK_DECKS.items():
+        assert f'value="core:{name}"' in page and label in page
+
+
+def test_the_chapter_pack_decks_lean_on_the_packs_and_cover_every_house():
+    houses = set()
+    for name in CHAPTER_PACK_DECKS:
+        deck = load_deck(name)
+        houses.add(deck.house)
+        from_packs = [c for c in deck.deck if c.startswith(("acoa_", "ator_"))]
+        assert len(from_packs) >= 20, f"{name}: only {len(from_packs)} chapter-pack cards"
+    assert houses == {"Stark", "Lannister", "Baratheon", "Targaryen", "Greyjoy", "Martell"}
 
 
 def test_a_match_starts_with_greyjoy_against_a_martell_bot(client, django_user_model):
