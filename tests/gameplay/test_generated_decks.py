@@ -75,13 +75,13 @@ def test_generated_decks_keep_invariants_and_end(variant, count, seed, products)
         state = apply(state, bots[seat].choose(observe(state, seat), actions))
         check(state, full=state.decisions % 10 == 0)
         played_from_expansions |= {
-            r for r in state.in_play if not state.code(r).startswith("core_")
+            state.code(r) for r in state.in_play if not state.code(r).startswith("core_")
         }
     result = outcome(state)
     assert result is not None and result["reason"] in ("power", "round_limit")
     assert played_from_expansions, "no card of an expansion came into play"
     if products == "chapter packs":
-        from_packs = {r for r in played_from_expansions if state.code(r).startswith(PACKS)}
+        from_packs = {c for c in played_from_expansions if c.startswith(PACKS)}
         assert from_packs, "no card of a chapter pack came into play"
 
 
