@@ -42,6 +42,10 @@ POINT_WORDS = {
         "Challenges: initiate a challenge, or pass to end your challenges",
         "Challenges ({turn}'s turn): use an ability, or pass",
     ),
+    "epic": (
+        "Epic phase: initiate your single challenge, or pass",
+        "Epic phase ({turn}'s turn): use an ability, or pass",
+    ),
     "before_reveal": ("Plot phase, before the plots are revealed: use an ability, or pass",) * 2,
     "plot": ("Plot phase: use an ability, or pass",) * 2,
     "draw": ("Draw phase: use an ability, or pass",) * 2,
@@ -56,6 +60,7 @@ POINT_WORDS = {
 POINT_NAMES = {
     "marshal": "marshalling turn",
     "before_challenge": "challenges turn",
+    "epic": "epic turn",
     "response": "responses",
 }
 PROMPT_WORDS = {
@@ -68,6 +73,8 @@ PROMPT_WORDS = {
     "influence": "Pay influence: choose cards to kneel",
     "name_a_card": "Name a card",
     "name_plot": "Name a plot",
+    "mulligan": "Mulligan? Shuffle your setup hand into your deck and draw a new one, or keep it",
+    "obara_mulligan": "Obara Sand: remove her from the game to take another mulligan?",
 }
 GROUPS = {
     "setup:place": "Setup",
@@ -121,6 +128,8 @@ def _card(cards: Mapping[str, Any], data: Mapping[str, Any] | str | None) -> dic
             # Text the engine does not play: marked on the board (table actions play it).
             "manual": not plays_automatically(printed.code, printed.text),
         }
+    if data.get("type"):  # its type in play, when that is not the printed one (a Reserve)
+        view["type"] = data["type"]
     view.setdefault("name", data.get("code", "?"))
     return view
 
@@ -149,6 +158,13 @@ def _players(
 ) -> list[dict[str, Any]]:
     seat = view["seat"]
     players = []
+    # Cards on a House card sit with that House (another player's: Summer Tax).
+    on_house: dict[int, list[dict[str, Any]]] = {}
+    for public in view["players"]:
+        for data in public["in_play"]:
+            if data.get("attached_to") == "house":
+                house = data.get("house_of", public["seat"])
+                on_house.setdefault(house, []).append(_card(cards, data))
     for public in view["players"]:
         number = public["seat"]
         in_play = [_card(cards, c) for c in public["in_play"]]
@@ -161,7 +177,7 @@ def _players(
             if host is not None:
                 host["attachments"].append(card)
         top = [c for c in in_play if not c.get("attached_to")]
-        house_attached = [c for c in in_play if c.get("attached_to") == "house"]
+        house_attached = on_house.get(number, [])
         players.append(
             {
                 **public,
@@ -175,6 +191,7 @@ def _players(
                 "house_attachments": house_attached,
                 "revealed_plot": _card(cards, public["revealed_plot"]),
                 "used_plots": [_card(cards, c) for c in public["used_plots"]],
+                "epic_battles": [_card(cards, c) for c in public.get("epic_battles", ())],
                 "discard": [_card(cards, c) for c in public["discard"]],
                 "dead": [_card(cards, c) for c in public["dead"]],
                 "hand": [_card(cards, c) for c in public.get("hand", ())],

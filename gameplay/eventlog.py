@@ -282,6 +282,9 @@ TEXTS: dict[str, str | Render] = {
     "first_player": "{seat.chosen_by} chooses the first player: {seat}.",
     "first_player/random=True": "{seat} is chosen at random to be the first player.",
     "setup_placed": "{seat} places {count:card} in setup.",
+    "mulligan": "{seat} takes a mulligan: {count:card} shuffled back, a new setup hand.",
+    "mulligan_kept": "{seat} keeps their setup hand.",
+    "removed_from_hand": "{seat} removes {card} from the game, from their hand.",
     "setup_revealed": "{seat} attaches {card} to {ref.target} in setup.",
     "setup_revealed/target=": "{seat} reveals {card} in setup.",
     "draw": "{seat} draws {count:card}.",
@@ -304,11 +307,24 @@ TEXTS: dict[str, str | Render] = {
     "plots_switched": "{seat} switches plot decks with {seat.other} ({ref}).",
     "plots_switched_back": "The plot decks {seat} switched go back to their owners.",
     "rule_by_decree": "Nobody has to discard for Rule by Decree.",
+    # the epic phase (Epic Battle plot-events)
+    "epic_battle": "{seat} plays {card}: there is an epic phase after dominance this round.",
+    "epic_phase": lambda w: _epic_phase(w),
+    "epic_battle_over": "{card} goes from beside {of} plot deck to their discard pile.",
+    "epic_battle_over/pile=dead": "{card} goes from beside {of} plot deck to their dead pile.",
+    "turn_over/point=epic": "{seat}'s epic turn is over.",
+    "phase_skipped": "The {type.phase} phase is skipped this round.",
+    "random_plot_next": "{seat} must select their next plot at random ({card}).",
+    "plot_chosen/random=True": "A plot is chosen at random for {seat}.",
     # marshalling and gold
     "income": "{seat} collects {gold} gold income.",
     "marshalled": "{seat} marshals {card} onto {ref.target} for {gold} gold.",
     "marshalled/target=": "{seat} marshals {card} for {gold} gold.",
     "marshalled/target=house": "{seat} marshals {card} onto their House card for {gold} gold.",
+    "marshalled/target=other_house": (
+        "{seat} marshals {card} onto {of.house_of} House card for {gold} gold."
+    ),
+    "season_changed": lambda w: _season_changed(w),
     "duplicate": "{seat} places a duplicate on {ref.target}.",
     "reduction": "The next matching card {seat} plays this phase costs {amount} gold less{src}.",
     "gold_paid/reason=table": lambda w: _table_gold(w, gained=False),
@@ -352,6 +368,7 @@ TEXTS: dict[str, str | Render] = {
     "ability": "{seat} uses {card}, targeting {ref.target}.",
     "ability/target=": "{seat} uses {card}.",
     "knelt_for_cost": "{seat} kneels {cards} to pay a cost.",
+    "stood_for_cost": "{seat} stands {cards} to pay a cost.",
     "influence": "{seat} kneels {cards} for influence.",
     "influence/cards=": "{seat} pays influence without kneeling a card.",
     "cancelled": "{card} is cancelled.",
@@ -365,8 +382,11 @@ TEXTS: dict[str, str | Render] = {
     "claim_redirected": "{seat} cancels the claim: {seat.target} satisfies it instead.",
     "control": "{seat} takes control of {card} from {seat.source}.",
     "attachment_moved": "{card} moves from {ref.source} to {ref.target}.",
+    "attached_as_attachment": "{seat} attaches {card} to {ref.target} as an attachment.",
+    "unattached": "{seat} unattaches {card} from {ref.source} and puts it into play.",
     "not_attached": "{card} stays in the discard pile: no character can take it.",
     "card_named": "{seat} names {card} ({ref.source}).",
+    "card_type_named": "{seat} names the card type {named} ({ref.source}).",
     # lasting effects, by query; "Lasting effect" marks one without words of its own
     "lasting_effect": "Lasting effect ({type.query}) on {subject} {until}{src}.",
     "lasting_effect/query=strength": "{subject} gets {amount:+d} STR {until}{src}.",
@@ -423,11 +443,29 @@ TEXTS: dict[str, str | Render] = {
     "discarded_from_deck": "{seat} discards {cards} from the top of their deck.",
     "to_deck_bottom": "{card} goes to the bottom of {of.seat} deck.",
     "unopposed_margin": "{card}: the challenge counts as unopposed if won by {margin} STR.",
+    # rounds and phases changed by cards (engine/phase_flow.py)
+    "phase_ended": "{card} ends the {type.phase} phase.",
+    "round_ended": "{card} ends the round.",
+    "phase_repeat": "{card}: the {type.phase} phase will be played again once it ends.",
+    "cyvasse_tie": "Several players knelt a character of {strength} STR: nobody returns one.",
+    "lasting_effect/query=draw_from_bottom": "Players draw from the bottoms of their decks"
+    " {until}{src}.",
     "not_cancelled": "{seat} plays {card}: its effects cannot be cancelled.",
     "looked_at_hand": "{seat} looks at {of.other} hand ({count:card}).",
     "hand_replaced": "{seat} shuffles their hand into their deck and draws {count:card}.",
     "moved_to_discard": "{card} goes from {of.seat} dead pile to their discard pile.",
     "deck_card_placed/where=bottom": "{seat} puts that card on the bottom of {of.deck} deck.",
+    # playing from a discard pile, replacements, the last agendas (issue 18)
+    "played_from_pile": "{seat} plays {card} from {of.owner} discard pile ({ref.source}).",
+    "pile_grant": "{ref.source}: {seat} may play {card} from their discard pile.",
+    "to_deck": "{card} is shuffled into {of.seat} deck.",
+    "replaced": "{card} would be discarded and is put into play instead.",
+    "not_returned": "{card} cannot be returned to hand.",
+    "house_knelt": "{seat} kneels their House card for influence.",
+    "placed_on_agenda": "{seat} places {cards} on their agenda.",
+    "deck_cut": "{seat} cuts their deck into two stacks ({top} on top, {bottom} below).",
+    "hold_chosen": "The {stack} stack ({count:card}) becomes The Hold of {seat}.",
+    "hold_to_hand": "{seat} adds a card from The Hold to their hand.",
     # table actions and requests, by hand (gameplay/engine/table.py)
     "table/verb=kneel": "{seat} kneels {card} by hand.",
     "table/verb=stand": "{seat} stands {card} by hand.",
@@ -500,8 +538,19 @@ def _table_move(w: Words) -> str:
             + w.ref("target")
             + (" by hand.")
         )
+    if to == "house":  # onto a House card (house_of: whose)
+        return (
+            w.fmt("{seat} attaches ")
+            + f"{what} from {source} to "
+            + w.fmt("{of.house_of} House card by hand.")
+        )
     where = _TABLE_ZONES.get(to, ("", "somewhere"))[1]
     return w.fmt("{seat} moves ") + f"{what} from {source} to {where} by hand."
+
+
+def _season_changed(w: Words) -> str:
+    now = w.e.get("season")
+    return f"It is now {now.capitalize()}." if isinstance(now, str) else "It is no season now."
 
 
 def _table_power(w: Words) -> str:
@@ -517,6 +566,14 @@ def _table_power(w: Words) -> str:
         )
     verb = "gains" if amount >= 0 else "loses"
     return w.fmt("{seat} ") + f"{verb} {abs(amount)} power on their House card by hand."
+
+
+def _epic_phase(w: Words) -> str:
+    """ "The epic phase of X: each player may initiate a single Military challenge"."""
+    types = w.e.get("types")
+    kinds = [str(t).capitalize() for t in types] if isinstance(types, list) else []
+    kind = f"{' or '.join(kinds)} challenge" if 0 < len(kinds) < 3 else "challenge of any type"
+    return w.fmt(f"The epic phase of {{card}}: each player may initiate a single {kind}.")
 
 
 def _table_gold(w: Words, gained: bool) -> str:

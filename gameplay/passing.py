@@ -83,7 +83,8 @@ def stop_at(state: GameState, seat: int, stops: Collection[str]) -> str | None:
         return None
     where, turn = point["point"], point["turn"]
     opponent_turn = isinstance(turn, int) and turn in state.opponents(seat)
-    if "opponent_challenge" in stops and where == "before_challenge" and opponent_turn:
+    challenge_turn = where in ("before_challenge", "epic")  # an epic turn: a single challenge
+    if "opponent_challenge" in stops and challenge_turn and opponent_turn:
         return "opponent_challenge"
     if "opponent_marshal" in stops and where == "marshal" and opponent_turn:
         return "opponent_marshal"

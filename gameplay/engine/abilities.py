@@ -50,7 +50,10 @@ NUMERIC = frozenset(
 SETS = frozenset({"icons", "keywords", "immune", "traits", "crests"})
 # Flags: False unless a passive or lasting effect says True (Drogon's lasting "is killed
 # if its STR is 0").
-FLAGS = frozenset({"dies_at_zero", "actions_before_reveal", "discarded_at_zero"})
+FLAGS = frozenset(
+    {"dies_at_zero", "actions_before_reveal", "discarded_at_zero", "no_immunity"}
+    | {"knelt_can_defend"}  # "knelt characters may be declared as defenders" (Fox's Teeth)
+)  # no_immunity: "characters lose all immunities" (Den of the Wolf)
 # Anything else is a permission: True unless a passive or lasting effect says otherwise.
 
 DURATIONS = ("challenge", "phase", "round", "play")
@@ -63,8 +66,10 @@ class Cost:
     ``kneel_self``; ``discard_self`` (from play, cannot be saved); ``gold`` (``amount``);
     ``influence`` (``amount``, by kneeling cards with influence); ``kneel`` (``amount`` of
     your standing characters that ``match``, chosen by the player; ``what`` names them in
-    messages: "House Stark character"). An event's own discard is not a cost here: playing
-    an event always puts it in the discard pile (or the dead pile, Deathbound).
+    messages: "House Stark character"); ``stand`` (``amount`` of your knelt characters that
+    ``match``: "Stand a [Stark] character you control to ..."). An event's own discard is
+    not a cost here: playing an event always puts it in the discard pile (or the dead pile,
+    Deathbound).
     """
 
     kind: str
@@ -73,6 +78,9 @@ class Cost:
     what: str = ""
     # ``kneel``: any card type may be knelt, not only characters ("Kneel a Direwolf card").
     any_type: bool = False
+    # An amount X known only when the cost is paid, ``count(state, ctx)`` (instead of
+    # ``amount``): "Kneel X influence ... X is the number of neutral characters in play".
+    count: Callable[[GameState, Ctx], int] | None = None
 
 
 KNEEL_SELF = Cost("kneel_self")
@@ -80,11 +88,14 @@ DISCARD_SELF = Cost("discard_self")
 # "Kill X (cannot be saved) to ...": the card goes to the dead pile as the cost is paid;
 # the "killed" trigger opens once the ability has resolved.
 KILL_SELF = Cost("kill_self")
+# "Remove X from the game (cannot be saved) to ...": out of the game as the cost is paid.
+REMOVE_SELF = Cost("remove_self")
 # "agenda": the player's agenda card (out of play, public, never blank);
 # "opponent_agenda": an opponent's agenda whose text gives you an ability (Alliance).
 # "plot": the player's revealed plot card ("Any Phase: Pay 1 gold to give Unconventional
 # Warfare the Military Battle ... trait").
-ZONES = ("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot")
+# "any_dead": every player's dead pile ("Any player can trigger this response": Rhaegar).
+ZONES = ("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead")
 PERIODS = ("round", "phase", "challenge")
 
 
@@ -116,6 +127,11 @@ class Ability:
     limited_response: bool = False
     zones: tuple[str, ...] = ("play",)
     label: str | None = None
+    # "(Cannot be canceled.)": no cancel applies to its effect (gameplay.engine.cancels).
+    cannot_be_cancelled: bool = False
+    # Whether its effect lets a player search a deck (Herald of the King cancels such
+    # effects); None: read from its text line (cancels.searches).
+    search: bool | None = None
 
     def __post_init__(self) -> None:
         if not set(self.zones) <= set(ZONES):
@@ -140,6 +156,9 @@ class Script:
     blanks_attached: bool = False
     # "You may choose to play X as an attachment to your House card" (the Chambers).
     house_attachment: bool = False
+    # Which House cards it may go on: ``rule(state, code, house_seat, seat)`` ("Attach to a
+    # player's House card", "Limit 1 per House card"); None: ``seat``'s own (house_card.py).
+    house_rule: Callable[[GameState, str, int, int], bool] | None = None
     # Attachments: the card types it may be attached to when not only characters ("Attach
     # to a non-limited location or attachment": Frozen Solid); ``attach_rule`` still applies.
     attach_types: tuple[str, ...] = ("character",)
@@ -156,12 +175,23 @@ def pool(state: GameState) -> Mapping[str, CardFacts]:
     return found
 
 
+# Card faces in play: code -> fn(state, ref, printed) giving the facts a card of that code
+# has while it is in play, when they differ from the printed ones (an event put into play
+# "as a character with 3 STR, a Military icon ...": Missing Recruit; a character that is an
+# attachment while attached). Every rule reads type, STR, icons, keywords and traits through
+# :func:`facts`, so a face changes them all; out of play the printed card is back.
+FACES: dict[str, Callable[[GameState, str, CardFacts], CardFacts]] = {}
+
+
 def facts(state: GameState, ref: str) -> CardFacts:
-    """The printed facts of a card instance."""
+    """The printed facts of a card instance (its face in play: :data:`FACES`)."""
     found = _POOLS.get(state.card_source)
     if found is None:
         found = pool(state)
-    return found[state.cards[ref].code]
+    code = state.cards[ref].code
+    if code in FACES and ref in state.in_play:
+        return FACES[code](state, ref, found[code])
+    return found[code]
 
 
 class _Scripts(dict):
@@ -207,14 +237,17 @@ def register(
     attach_rule: Callable[[GameState, str, str, int | None], bool] | None = None,
     blanks_attached: bool = False,
     house_attachment: bool = False,
+    house_rule: Callable[[GameState, str, int, int], bool] | None = None,
 ) -> Script:
     """Register (or extend) the script of a card code."""
     script = SCRIPTS.setdefault(code, Script())
     REGISTRY["version"] += 1
     if attach_rule is not None:
         script.attach_rule = attach_rule
-    if house_attachment:
+    if house_attachment or house_rule is not None:
         script.house_attachment = True
+    if house_rule is not None:
+        script.house_rule = house_rule
     if blanks_attached:
         script.blanks_attached = True
         BLANKING_CODES.add(code)
@@ -281,7 +314,27 @@ def run_forced(state: GameState, step: dict[str, Any]) -> None:
     if ref not in set(sources(state)) and ref not in _event_cards(event):
         return
     fn = SCRIPTS[state.cards[ref].code].forced[step["moment"]][step["index"]]
-    fn(state, {"source": ref, "seat": controller(state, ref), "event": event})
+    seat = controller(state, ref)
+    as_acting(state, seat, fn, state, {"source": ref, "seat": seat, "event": event})
+
+
+def acting(state: GameState) -> int | None:
+    """The seat whose card effect is resolving now (an ability, a forced effect, a plot's
+    "when revealed", a delayed effect, or a prompt's continuation with a ``seat``), else
+    None: "cannot be returned to your hand by your card effects" (Aloof and Apart). Kept
+    out of the state's data (set and reset around the call)."""
+    found = state.__dict__.get("_acting")
+    return found if isinstance(found, int) else None
+
+
+def as_acting(state: GameState, seat: Any, fn: Callable[..., Any], *args: Any) -> Any:
+    """Call ``fn(*args)`` with ``seat`` as the :func:`acting` seat."""
+    before = state.__dict__.get("_acting")
+    state.__dict__["_acting"] = seat
+    try:
+        return fn(*args)
+    finally:
+        state.__dict__["_acting"] = before
 
 
 def handler(name: str) -> Callable[[Handler], Handler]:
@@ -470,7 +523,7 @@ def run_delayed(state: GameState, trigger: str, seat: int | None = None) -> None
     due = [e for e in state.effects if waiting(e)]
     state.effects = [e for e in state.effects if not waiting(e)]
     for entry in due:
-        EFFECTS[entry["effect"]](state, entry)
+        as_acting(state, entry.get("seat"), EFFECTS[entry["effect"]], state, entry)
 
 
 def end_lasting(state: GameState, until: str) -> None:
@@ -663,14 +716,31 @@ def immunities(words: set[str]) -> tuple[set[str], set[str]]:
     return anyone, theirs
 
 
-def immune_to(state: GameState, ref: str, kind: str, seat: int) -> bool:
+def immune_to(state: GameState, ref: str, kind: str, seat: int, source: str | None = None) -> bool:
     """Whether ``ref`` ignores an effect of a card of type ``kind`` (``character``,
-    ``event``, ``location``, ``attachment``, ``plot``, ``agenda``) controlled by ``seat``."""
-    anyone, theirs = immunities(keywords(state, ref) | value(state, "immune", ref, set()))
-    if kind in anyone:
+    ``event``, ``location``, ``attachment``, ``plot``, ``agenda``) controlled by ``seat``;
+    ``source``: that card, for "Immune to non-Raven cards" (without it: immune)."""
+    if "no_immunity" in PASSIVE_CODES and value(state, "no_immunity", ref, False):
+        return False  # "Characters lose all immunities" (Den of the Wolf)
+    words = keywords(state, ref) | value(state, "immune", ref, set())
+    anyone, theirs = immunities(words)
+    if kind in anyone or _immune_to_non(state, words, source):
         return True
     opponent = seat != controller(state, ref) and seat in state.opponents(controller(state, ref))
     return opponent and kind in theirs
+
+
+def _immune_to_non(state: GameState, words: set[str], source: str | None) -> bool:
+    """ "Immune to non-<Trait> cards" (the Ravens): immune unless ``source`` has the trait."""
+    for word in words:
+        word = word.lower().strip().rstrip(".")
+        if word.startswith("immune to non-") and word.endswith(" cards"):
+            trait = word[len("immune to non-") : -len(" cards")]
+            if source is None or source not in state.cards:
+                return True
+            if trait not in {t.lower() for t in traits(state, source)}:
+                return True
+    return False
 
 
 @contextlib.contextmanager

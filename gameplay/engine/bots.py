@@ -16,10 +16,13 @@ from typing import Any, Protocol, TypeVar
 from gameplay.engine.actions import Action
 from gameplay.engine.cards import CardFacts, load_cards
 from gameplay.engine.rng import Rng
+from gameplay.engine.rules import SETUP_GOLD
 
 T = TypeVar("T")
 View = Mapping[str, Any]
 CHALLENGE_KINDS = ("challenge:military", "challenge:intrigue", "challenge:power")
+# The prompts of the tournament mulligan (mulligan.py) and Obara Sand's additional one.
+MULLIGANS = ("mulligan", "obara_mulligan")
 
 
 class Bot(Protocol):
@@ -44,6 +47,7 @@ class RandomBot:
 class GreedyBot:
     """A simple greedy player reading only its view and printed card facts.
 
+    Mulligan: keeps a hand with a character of printed cost 5 or less, else takes it.
     Setup: the placement with the most printed cost (then the most cards). Plots: the most
     income. Marshalling: the most expensive playable card (attachments onto its own
     characters), then duplicates, then pass. First player: itself. Challenges: declares one
@@ -75,6 +79,8 @@ class GreedyBot:
                 choice = self._plot(view, actions)
             elif "first_player" in kinds:
                 choice = self._first_player(view, actions)
+            elif (view.get("prompt") or {}).get("purpose") in MULLIGANS:
+                choice = self._mulligan(view, actions)
             elif kinds & set(CHALLENGE_KINDS):
                 choice = self._declare(view, actions)
             elif view.get("prompt") and kinds & {"select", "done"}:
@@ -97,6 +103,14 @@ class GreedyBot:
         return self._best(
             actions, lambda a: (sum(self._cost(codes[r]) for r in a.cards), len(a.cards))
         )
+
+    def _mulligan(self, view: View, actions: Sequence[Action]) -> Action | None:
+        """Keep, unless the hand has no character it could place in setup."""
+        me = next(p for p in view["players"] if p["seat"] == view["seat"])
+        facts = [self._facts(card["code"]) for card in me["hand"]]
+        keep = any(f.type == "character" and (f.cost or 0) <= SETUP_GOLD for f in facts)
+        options = [a for a in actions if a.kind == "choose"]
+        return next((a for a in options if (a.choice == "keep") == keep), None)
 
     def _plot(self, view: View, actions: Sequence[Action]) -> Action:
         codes = card_codes(view)
@@ -225,6 +239,8 @@ class GreedyBot:
         return icons if icons is not None else self._facts(card["code"]).icons
 
     def _is_character(self, card: Mapping[str, Any]) -> bool:
+        if card.get("type"):  # its type in play, not the printed one (a Reserve, a Banner)
+            return card["type"] == "character"
         facts = self._facts(card["code"])
         if facts is _UNKNOWN:
             return card.get("strength") is not None

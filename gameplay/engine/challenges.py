@@ -15,6 +15,7 @@ from typing import Any
 
 from gameplay.engine import titles
 from gameplay.engine.abilities import (
+    PASSIVE_CODES,
     allowed,
     fire_forced,
     handler,
@@ -139,9 +140,23 @@ def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
     if pending is not None:  # this is the additional challenge: its own rules go with it
         state.effects.remove(pending)
         state.challenge["no_winner_if_opposed"] = bool(pending.get("no_winner_if_opposed"))
+    # "Your opponent must declare defenders before you declare attackers" (Dragon Sight):
+    # the flag ``defenders_first`` (subject the attacker) asks for defenders first.
+    if "defenders_first" in PASSIVE_CODES and value(state, "defenders_first", seat, False):
+        state.challenge["defenders_first"] = True
+        state.queue[0:0] = [{"name": "ask_defenders"}, {"name": "ask_attackers"}]
+        return
+    ask_attackers(state, {})
+
+
+def ask_attackers(state: GameState, step: dict[str, Any]) -> None:
+    """The attacker declares attackers."""
+    challenge = state.challenge
+    assert challenge is not None
+    seat = challenge["attacker"]
     # "cannot declare more than N attackers" (Desolate Passage): the ``max_attackers`` query.
     most = value(state, "max_attackers", seat, None)
-    candidates = can_attack(state, seat, ctype)
+    candidates = can_attack(state, seat, challenge["type"])
     ask_select(state, seat, "attackers", candidates, "attackers", low=1, high=most)
 
 
@@ -157,6 +172,9 @@ def _attackers(state: GameState, ctx: dict[str, Any], selected: list[str]) -> No
         {"name": "resolve_challenge"},
         {"name": "end_challenge"},
     ]
+    assert state.challenge is not None
+    if state.challenge.get("defenders_first"):  # defenders are declared already
+        steps = [s for s in steps if s["name"] not in ("crown_regent", "stealth", "ask_defenders")]
     state.queue[0:0] = steps
     # After the steps: "after ... declared as an attacker" effects come first (at the head).
     _declare_side(state, "attackers", selected)
@@ -331,6 +349,9 @@ def claim_value(state: GameState, seat: int) -> int:
     """The claim of a seat's revealed plot after modifiers."""
     plot = state.players[seat].revealed_plot
     base = (facts(state, plot).claim or 0) if plot else 0
+    challenge = state.challenge
+    if challenge is not None and challenge["attacker"] == seat and "base_claim" in challenge:
+        base = challenge["base_claim"]  # "a claim value of 2" (an epic phase: epic.py)
     return max(0, value(state, "claim", seat, base))
 
 
@@ -354,6 +375,12 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
         return
     amount = claim_value(state, attacker)
     state.emit("claim", seat=attacker, target=target, type=ctype, amount=amount)
+    if challenge.get("claim_instead"):  # an epic phase's own claim (epic.py: War of Five Kings)
+        from gameplay.engine.abilities import EFFECTS
+
+        ctx = {"seat": attacker, "target": target, "type": ctype, "loser": challenge["loser"]}
+        EFFECTS[challenge["claim_instead"]](state, ctx)
+        return
     if amount == 0:
         return
     # "Instead of the normal claim effects, ..." (Pyat Pree): a ``claim_instead`` passive
@@ -499,6 +526,8 @@ def end_challenge(state: GameState, step: dict[str, Any]) -> None:
     """The challenge is over: its lasting effects end."""
     from gameplay.engine.abilities import end_lasting
 
+    # Delayed effects "after the challenge resolves" (Field Spikes' kill), every seat's.
+    run_delayed(state, "challenge_ends")
     end_lasting(state, "challenge")
     challenge = state.challenge
     if challenge is not None:  # "After a challenge resolves" forced effects (The Old Way)
@@ -514,6 +543,7 @@ STEPS = {
     "stealth": stealth_step,
     "challenge_window": challenge_window,
     "ask_defenders": ask_defenders,
+    "ask_attackers": ask_attackers,
     "resolve_challenge": resolve,
     "unopposed": unopposed,
     "before_claim": before_claim,

@@ -4,8 +4,8 @@ its power total ends the game at once) and "killed if its STR is 0".
 
 from __future__ import annotations
 
-from gameplay.engine import moves
-from gameplay.engine.abilities import PASSIVE_CODES, strength, total_power, value
+from gameplay.engine import moves, seasons
+from gameplay.engine.abilities import PASSIVE_CODES, allowed, strength, total_power, value
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 
@@ -57,6 +57,8 @@ def check_victory(state: GameState) -> None:
         return
     scores, target = _scores(state)
     winners = [side for side, power in scores.items() if power >= win_power(state, side, target)]
+    if winners and "can_win" in PASSIVE_CODES:  # "You cannot win the game if ...": a seat
+        winners = [side for side in winners if allowed(state, "can_win", side)]
     if len(winners) == 1:
         _declare_winner(state, winners[0])
     elif winners:
@@ -101,11 +103,62 @@ def check_discard_now(state: GameState) -> None:
         moves.discard_from_play(state, found)
 
 
+def check_return_now(state: GameState) -> None:
+    """ "If <condition>, return X to its owner's hand" (The Long Winter while it is Summer):
+    a card in play whose ``return_now`` passive answers True returns to its owner's hand
+    (cannot be saved: the condition would return it again at once). Checked with "killed
+    if its STR is 0"; only cards with such a passive are looked at."""
+    codes = PASSIVE_CODES.get("return_now")
+    if not codes:
+        return
+    # Such cards in play, looked for again only when the log or the cards in play changed.
+    key = (len(state.log), len(state.in_play))
+    cached = state.__dict__.get("_return_now")
+    if cached is None or cached[0] != key:
+        refs = [r for r in state.in_play if state.cards[r].code in codes]
+        cached = state.__dict__["_return_now"] = (key, refs)
+    if not cached[1]:
+        return
+    pending = {r for step in state.queue if step["name"] == "leave_now" for r in step["cards"]}
+    found = [
+        ref
+        for ref in cached[1]
+        if ref in state.in_play and ref not in pending and value(state, "return_now", ref, False)
+    ]
+    if found:
+        moves.return_to_hand(state, found, savable=False)
+
+
+def check_kneel_now(state: GameState) -> None:
+    """ "If <condition>, kneel X" (Fishwhiskers: "If you do not control a Warship location,
+    kneel Fishwhiskers"): a standing card in play whose ``kneel_now`` passive answers True
+    kneels (``knelt``). Checked with "killed if its STR is 0"; only cards with such a
+    passive are looked at."""
+    codes = PASSIVE_CODES.get("kneel_now")
+    if not codes:
+        return
+    # Such cards in play, looked for again only when the log or the cards in play changed
+    # (a card entering play is logged).
+    key = (len(state.log), len(state.in_play))
+    found = state.__dict__.get("_kneel_now")
+    if found is None or found[0] != key:
+        refs = [r for r in state.in_play if state.cards[r].code in codes]
+        found = state.__dict__["_kneel_now"] = (key, refs)
+    for ref in found[1]:
+        record = state.in_play.get(ref)
+        if record is not None and not record.knelt and value(state, "kneel_now", ref, False):
+            moves.kneel(state, ref)
+            state.emit("knelt", card=ref, code=state.code(ref), seat=record.controller)
+
+
 def check_zero_strength(state: GameState) -> None:
     """ "Killed if its STR is 0" (Flame-Kissed, Drogon): a character with a ``dies_at_zero``
     passive or lasting effect is killed as soon as its STR is 0 (checked like victory,
     after every step and answered decision)."""
     check_discard_now(state)  # cards that leave play while a condition holds (Gilly)
+    check_return_now(state)  # cards that return to hand while a condition holds (Long Winter)
+    check_kneel_now(state)  # cards that kneel while a condition holds (Fishwhiskers)
+    seasons.check_season_change(state)  # "after the season changes" (Demon's Dance)
     # Only while such a card is in play or such an effect lasts (looked for again only
     # when cards in play, effects or the log changed).
     key = (len(state.log), len(state.effects), len(state.in_play))

@@ -11,8 +11,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gameplay.engine import challenges, moves, prompts, table, uses, windows
-from gameplay.engine.abilities import ability_label, add_lasting, total_power
+from gameplay.engine import (
+    challenges,
+    epic,
+    from_pile,
+    house_card,
+    moves,
+    mulligan,
+    prompts,
+    table,
+    uses,
+    windows,
+)
+from gameplay.engine.abilities import ability_label, total_power
 from gameplay.engine.actions import Action
 from gameplay.engine.cards import (  # noqa: F401 - importing registers their card scripts
     a_change_of_seasons,
@@ -102,6 +113,8 @@ class GameConfig:
     littlefinger: bool = False
     # Table actions and requests (gameplay/engine/table.py); a match may turn them off.
     table_actions: bool = True
+    # The tournament mulligan before setup placement (mulligan.py); off by default.
+    mulligan: bool = False
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameConfig:
@@ -185,6 +198,8 @@ def new_game(config: GameConfig | Mapping[str, Any]) -> GameState:
 
         state.title_pool = list(TITLES)
     state.queue = setup_steps()
+    if config.mulligan:
+        mulligan.schedule(state)
     run(state)
     return state
 
@@ -229,16 +244,15 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         ok = action.choice.isdigit() and int(action.choice) < len(state.players)
         return None if ok else f"{action.choice!r} is not a seat."
     if action.kind == "marshal:play":
-        if action.choice and (
-            action.choice != HOUSE or not house_attachment(state, action.cards[0])
-        ):
+        if action.choice and action.choice not in house_card.choices(state, action.cards[0], seat):
             return (
-                f"{action.choice!r}: only the Chambers may be played onto the House card (=house)."
+                f"{action.choice!r}: only the Chambers and the cards that say so may be played"
+                " onto a House card (=house, or =house_<seat> where a card allows another's)."
             )
         ref = action.cards[0]
         onto_house = ref in state.cards and house_attachment(state, ref)
         attachment = onto_house and facts(state, ref).type == "attachment"
-        if attachment and len(action.cards) == 1 and action.choice != HOUSE:
+        if attachment and len(action.cards) == 1 and not action.choice:
             return "Name the card to attach it to (or =house onto your House card)."
         return check_marshal(state, seat, action.cards)
     if action.kind == "marshal:duplicate":
@@ -249,6 +263,8 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         if not action.choice.isdigit():
             return f"{action.choice!r} is not a seat."
         ctype = action.kind.split(":")[1]
+        if state.queue[0].get("point") == epic.EPIC:  # an epic phase: a single challenge
+            return epic.challenge_problem(state, seat, ctype, int(action.choice))
         return challenges.challenge_problem(state, seat, ctype, int(action.choice))
     if action.kind == "pass":
         return None
@@ -271,7 +287,7 @@ def _turn_problem(window: dict[str, Any], action: Action) -> str | None:
         if window.get("turn") != action.seat:
             return "You may marshal cards only in your own marshalling turn."
     if action.kind in CHALLENGE_KINDS:
-        if window["point"] != "before_challenge":
+        if window["point"] not in ("before_challenge", epic.EPIC):
             return "Challenges are initiated only before or between challenges, in a turn."
         if window.get("turn") != action.seat:
             return "You may initiate challenges only in your own challenges turn."
@@ -358,7 +374,10 @@ def _do_marshal(state: GameState, action: Action) -> None:
     seat, ref = action.seat, action.cards[0]
     player = state.players[seat]
     cost = gold_cost(state, seat, ref) or 0
-    player.hand.remove(ref)
+    if ref in player.hand:
+        player.hand.remove(ref)
+    else:  # from a discard pile, as if from the hand (from_pile)
+        from_pile.take(state, seat, ref)
     from_pool = min(cost, player.gold)
     player.gold -= from_pool
     if cost > from_pool:  # the rest from gold on cards (Tywin Lannister)
@@ -368,14 +387,16 @@ def _do_marshal(state: GameState, action: Action) -> None:
     target = action.cards[1] if len(action.cards) > 1 else None
     state.in_play[ref] = InPlay(controller=seat, attached_to=target)
     player.in_play.append(ref)
-    if action.choice == HOUSE:
+    house_of = house_card.seat_of_choice(state, seat, action.choice) if action.choice else None
+    if house_of is not None:
         # A location on the House card stays a location for every rule (see RULINGS.md);
-        # where it sits is recorded for the board.
-        add_lasting(state, "on_house", ref, "play", value=True)
+        # where it sits is recorded for the board (house_card.py).
+        house_card.attach(state, ref, house_of)
         target = HOUSE
-    state.emit(
-        "marshalled", seat=seat, card=ref, code=state.code(ref), gold=from_pool, target=target
-    )
+    where: dict[str, Any] = {"target": target}
+    if house_of is not None and house_of != seat:  # another player's House card
+        where = {"target": "other_house", "house_of": house_of}
+    state.emit("marshalled", seat=seat, card=ref, code=state.code(ref), gold=from_pool, **where)
     event = {"card": ref, "seat": seat, "type": facts(state, ref).type, "target": target}
     windows.trigger(state, "entered_play", event, first=seat)
     windows.trigger(state, "played", event, first=seat)
@@ -403,6 +424,9 @@ def _do_pass(state: GameState, action: Action) -> None:
 def _do_challenge(state: GameState, action: Action) -> None:
     # The turn window stays in the queue behind the challenge, and opens again from the
     # first player once the challenge is over (the window between challenges).
+    if state.queue[0].get("point") == epic.EPIC:  # an epic turn ends with its challenge
+        epic.declare(state, action.seat, action.kind.split(":")[1], int(action.choice))
+        return
     windows.restart(state)
     challenges.declare(state, action.seat, action.kind.split(":")[1], int(action.choice))
 

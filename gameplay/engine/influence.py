@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import HANDLERS, PASSIVE_CODES, allowed, facts, handler, is_blank
+from gameplay.engine.abilities import (
+    HANDLERS,
+    PASSIVE_CODES,
+    allowed,
+    facts,
+    handler,
+    is_blank,
+    value,
+)
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState
 from gameplay.engine.titles import hand_influence, mark_used
@@ -33,8 +41,24 @@ def influence_available(state: GameState, seat: int) -> dict[str, int]:
 
 def total_influence(state: GameState, seat: int) -> int:
     """All the influence ``seat`` could produce now: standing cards plus the Hand of the
-    King's 2 if unused (titles.hand_influence)."""
-    return sum(influence_available(state, seat).values()) + hand_influence(state, seat)
+    King's 2 if unused (titles.hand_influence) plus a standing House card's (house_influence)."""
+    cards = sum(influence_available(state, seat).values())
+    return cards + hand_influence(state, seat) + house_influence(state, seat)
+
+
+def house_mark(seat: int) -> str:
+    """The ``state.used`` mark of a House card knelt this round (House cards stand in the
+    standing phase; Alliance's action kneels it too)."""
+    return f"house_knelt:{seat}"
+
+
+def house_influence(state: GameState, seat: int) -> int:
+    """Influence ``seat``'s House card gives when knelt ("Your House card gains [+2
+    Influence]": Knights of the Hollow Hill): the ``house_influence`` query, 0 while the
+    House card kneels."""
+    if "house_influence" not in PASSIVE_CODES or house_mark(seat) in state.used:
+        return 0
+    return int(value(state, "house_influence", seat, 0))
 
 
 def ask_influence(state: GameState, seat: int, amount: int, pay: dict[str, Any]) -> None:
@@ -45,7 +69,32 @@ def ask_influence(state: GameState, seat: int, amount: int, pay: dict[str, Any])
 
 
 def ask_influence_cards(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
-    """Ask ``seat`` to kneel cards providing ``amount`` influence, then pay (``ctx``)."""
+    """Ask ``seat`` to kneel cards providing ``amount`` influence, then pay (``ctx``); a
+    House card with influence is offered first (kneeling it, like the Hand of the King)."""
+    produced = house_influence(state, seat)
+    if amount > 0 and produced:
+        cards = sum(influence_available(state, seat).values())
+        options = ["use", "decline"] if cards >= amount else ["use"]
+        data = {"seat": seat, "amount": amount, "pay": ctx}
+        ask_choose(state, seat, "house_card_influence", options, "house_card_influence", ctx=data)
+        return
+    _ask_cards(state, seat, amount, ctx)
+
+
+@handler("house_card_influence")
+def _house_card_influence(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    seat, amount, pay = ctx["seat"], ctx["amount"], ctx["pay"]
+    if ctx["choice"] == "use":
+        amount -= house_influence(state, seat)
+        state.used.append(house_mark(seat))
+        state.emit("house_knelt", seat=seat, reason="influence")
+    if amount > 0:
+        _ask_cards(state, seat, amount, pay)
+    else:
+        HANDLERS["influence_paid"](state, pay, [])
+
+
+def _ask_cards(state: GameState, seat: int, amount: int, ctx: dict[str, Any]) -> None:
     weights = influence_available(state, seat)
     ask_select(
         state,

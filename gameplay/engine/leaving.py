@@ -111,6 +111,8 @@ def leave(
     if how not in LEAVE:
         raise ValueError(f"Unknown way to leave play {how!r}; known: {', '.join(LEAVE)}")
     refs = [r for r in refs if r in state.in_play]
+    if how == "hand" and "can_return_to_hand" in abilities.PASSIVE_CODES:
+        refs = _returnable(state, refs)  # Aloof and Apart
     if not refs:
         return
     _, window, permission, _, _ = LEAVE[how]
@@ -141,6 +143,17 @@ def leave(
                 position=position,
                 ctx={"cards": mine, "how": how},
             )
+
+
+def _returnable(state: GameState, refs: list[str]) -> list[str]:
+    """The cards that may be returned to their owners' hands by the effect resolving now:
+    the ``can_return_to_hand`` permission, subject ``(ref, seat whose effect it is)``
+    ("cannot be returned to your hand by your card effects": Aloof and Apart)."""
+    by = abilities.acting(state)
+    kept = [r for r in refs if not allowed(state, "can_return_to_hand", (r, by))]
+    for ref in kept:
+        state.emit("not_returned", card=ref, code=state.code(ref))
+    return [r for r in refs if r not in kept]
 
 
 def kill(state: GameState, refs: list[str], *, savable: bool = True, position: int = 0) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from gameplay.engine import challenges, prompts, windows
+from gameplay.engine import challenges, epic, from_pile, house_card, prompts, windows
 from gameplay.engine.abilities import SCRIPTS
 from gameplay.engine.actions import Action
 from gameplay.engine.rules import (
@@ -71,6 +71,11 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
             Action(seat, f"challenge:{ctype}", choice=str(defender))
             for ctype, defender in challenges.challenge_options(state, seat)
         ]
+    elif head.get("turn") == seat and head["point"] == epic.EPIC:
+        found = [
+            Action(seat, f"challenge:{ctype}", choice=str(defender))
+            for ctype, defender in epic.challenge_options(state, seat)
+        ]
     return [*found, *windows.usable(state, seat, head), *gifts(state, seat), Action(seat, "pass")]
 
 
@@ -100,7 +105,8 @@ def marshal_actions(state: GameState, seat: int) -> list[Action]:
                 if check_marshal(state, seat, (ref, target)) is None:
                     actions.append(Action(seat, "marshal:play", (ref, target)))
             if house_attachment(state, ref) and check_marshal(state, seat, (ref,)) is None:
-                actions.append(Action(seat, "marshal:play", (ref,), HOUSE))
+                for choice in house_card.choices(state, ref, seat):  # =house, =house_<seat>
+                    actions.append(Action(seat, "marshal:play", (ref,), choice))
         elif check_marshal(state, seat, (ref,)) is None:
             actions.append(Action(seat, "marshal:play", (ref,)))
             if house_attachment(state, ref):
@@ -110,6 +116,14 @@ def marshal_actions(state: GameState, seat: int) -> list[Action]:
                 actions.append(Action(seat, "marshal:duplicate", (ref, target)))
         if shadow_marshal_problem(state, seat, ref) is None:
             actions.append(Action(seat, "marshal:shadow", (ref,)))
+    # Cards a card lets the seat play from a discard pile as if from its hand (from_pile).
+    for ref in from_pile.playable(state, seat, ("character", "location", "attachment")):
+        card = facts(state, ref)
+        hosts = attachment_targets(state, card, seat) if card.type == "attachment" else [None]
+        for host in hosts:
+            cards = (ref,) if host is None else (ref, host)
+            if check_marshal(state, seat, cards) is None:
+                actions.append(Action(seat, "marshal:play", cards))
     return actions
 
 

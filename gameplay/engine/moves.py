@@ -11,6 +11,7 @@ totals from the log.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from gameplay.engine import abilities
@@ -54,6 +55,22 @@ __all__ = [  # re-exported: card scripts move cards through moves
 
 DRAW_CAP = 3
 
+# Card code -> fn(state, ref) -> bool: "If X would be discarded from your hand or deck, ...
+# instead" (Darkstar). The fn does what happens instead and returns True; False: discarded.
+DISCARD_REPLACEMENTS: dict[str, Callable[[GameState, str], bool]] = {}
+
+
+def to_discard_pile(state: GameState, ref: str, zone: list[str]) -> bool:
+    """The one way a card is discarded from a hand or a deck (``zone``, which holds it): to
+    its owner's discard pile, unless a replacement (:data:`DISCARD_REPLACEMENTS`) sends it
+    elsewhere; returns whether it was discarded. The caller logs the discard."""
+    replace = DISCARD_REPLACEMENTS.get(state.cards[ref].code)
+    if replace is not None and replace(state, ref):
+        return False
+    zone.remove(ref)
+    state.players[state.cards[ref].owner].discard.append(ref)
+    return True
+
 
 def discard_at_random(state: GameState, seat: int, count: int, *, claim: bool = False) -> None:
     """Discard ``count`` cards at random from a hand (intrigue claim). With ``claim`` (the
@@ -63,8 +80,9 @@ def discard_at_random(state: GameState, seat: int, count: int, *, claim: bool = 
     hand = state.players[seat].hand
     discarded = []
     for _ in range(min(count, len(hand))):
-        ref = hand.pop(state.random_below(len(hand)))
-        state.players[seat].discard.append(ref)
+        ref = hand[state.random_below(len(hand))]
+        if not to_discard_pile(state, ref, hand):
+            continue
         state.emit("discarded", seat=seat, card=ref, code=state.code(ref), random=True)
         discarded.append(ref)
     if discarded:  # inserted first, so it opens after the forced effects below
@@ -81,9 +99,7 @@ def discard_from_hand(
     hand = state.players[seat].hand
     done = []
     for ref in refs:
-        if ref in hand:
-            hand.remove(ref)
-            state.players[seat].discard.append(ref)
+        if ref in hand and to_discard_pile(state, ref, hand):
             state.emit("discarded", seat=seat, card=ref, code=state.code(ref), random=random)
             done.append(ref)
     if done:
@@ -303,6 +319,15 @@ def take_control(state: GameState, ref: str, seat: int) -> None:
     state.players[seat].in_play.append(ref)
     state.emit("control", card=ref, code=state.code(ref), seat=seat, source=record.controller)
     record.controller = seat
+
+
+def add_duplicate(state: GameState, seat: int, ref: str, target: str) -> None:
+    """Put a card from ``seat``'s hand under ``target`` (a card in play) as a duplicate,
+    whatever card it is ("attach any House Stark character from your hand to Jory Cassel
+    as a duplicate"); it saves ``target`` like any duplicate (``duplicate`` event)."""
+    state.players[seat].hand.remove(ref)
+    state.in_play[target].duplicates.append(ref)
+    state.emit("duplicate", seat=seat, card=ref, code=state.code(ref), target=target)
 
 
 def give_gold(state: GameState, seat: int, to: int, amount: int) -> int:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import icons, keywords, strength, total_power
+from gameplay.engine import house_card
+from gameplay.engine.abilities import FACES, icons, keywords, strength, total_power
+from gameplay.engine.epic import beside_plot_deck
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
@@ -36,6 +38,11 @@ def _in_play(state: GameState, ref: str) -> dict[str, Any]:
         "attached_to": record.attached_to,
         "duplicates": [_card(state, d) for d in record.duplicates],
         "gold": record.gold,  # gold tokens on the card (Tywin Lannister)
+        # On a House card: attached_to "house" and house_of, that card's seat.
+        **(house_card.observed(state, ref) if record.attached_to is None else {}),
+        # A card whose face in play is not its printed type (an event put into play as a
+        # character, a character that is a Banner attachment): the type it has now.
+        **({"type": facts(state, ref).type} if state.code(ref) in FACES else {}),
     }
 
 
@@ -61,6 +68,8 @@ def _public_key(state: GameState) -> tuple:
             tuple(p.dead),
             tuple(p.removed),
             len(p.shadows),
+            len(p.hold),
+            tuple(p.on_agenda),
         )
         for p in state.players
     )
@@ -121,6 +130,10 @@ def _public_player(state: GameState, player: Any) -> dict[str, Any]:
         "dead": [_card(state, r) for r in player.dead],
         "removed": [_card(state, r) for r in player.removed],
         "shadows_count": len(player.shadows),  # face down: a count for everyone
+        # Epic Battle cards next to the plot deck until their epic phase ends (epic.py).
+        "epic_battles": [_card(state, r) for r in beside_plot_deck(state, player.seat)],
+        "hold_count": len(player.hold),  # Black Sails' Hold: only its owner sees it
+        "on_agenda": [_card(state, r) for r in player.on_agenda],  # The Maester's Path
     }
 
 
@@ -145,6 +158,7 @@ def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any
             # The top cards of its deck it looked at by hand (table:look), for it alone.
             view["looked"] = [_card(state, r) for r in looked(state, player.seat)]
             view["shadows"] = [_card(state, r) for r in player.shadows]
+            view["hold"] = [_card(state, r) for r in player.hold]
         players.append(view)
     step = state.queue[0]["name"] if state.queue else None
     head = state.queue[0] if state.queue else {}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from gameplay.engine.abilities import HANDLERS
+from gameplay.engine.abilities import HANDLERS, as_acting
 from gameplay.engine.state import GameState
 
 
@@ -110,7 +110,8 @@ def settle(state: GameState) -> bool:
         if len(step["options"]) != 1:
             return False
         state.queue.pop(0)
-        HANDLERS[step["then"]](state, {**step["ctx"], "choice": step["options"][0]}, [])
+        ctx = {**step["ctx"], "choice": step["options"][0]}
+        as_acting(state, ctx.get("seat"), HANDLERS[step["then"]], state, ctx, [])
         return True
     left = remaining(step)
     weights = step.get("weights")
@@ -132,10 +133,12 @@ def settle(state: GameState) -> bool:
 def finish(state: GameState, step: dict[str, Any]) -> None:
     """Pop the prompt and call its continuation with the selection."""
     state.queue.pop(0)
-    HANDLERS[step["then"]](state, step["ctx"], list(step["selected"]))
+    ctx, selected = step["ctx"], list(step["selected"])
+    as_acting(state, ctx.get("seat"), HANDLERS[step["then"]], state, ctx, selected)
 
 
 def choose(state: GameState, option: str) -> None:
     """Resolve the head choose prompt with ``option`` (already checked legal)."""
     step = state.queue.pop(0)
-    HANDLERS[step["then"]](state, {**step["ctx"], "choice": option}, [])
+    ctx = {**step["ctx"], "choice": option}
+    as_acting(state, ctx.get("seat"), HANDLERS[step["then"]], state, ctx, [])

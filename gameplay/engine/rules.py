@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gameplay.engine import titles
+from gameplay.engine import from_pile, titles
 from gameplay.engine.abilities import (
     KNEEL_SELF,
     SCRIPTS,
@@ -253,6 +253,8 @@ def check_setup(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
     player = state.players[seat]
     if len(set(refs)) != len(refs):
         return "A card is listed twice."
+    if refs and not allowed(state, "can_place_setup", seat):  # Knights of the Hollow Hill
+        return "A card says you cannot place cards during setup."
     total, limited, names = 0, 0, set()
     placed = [facts(state, r) for r in refs if r in player.hand]
     for ref in refs:
@@ -288,8 +290,8 @@ def check_marshal(state: GameState, seat: int, refs: Sequence[str]) -> str | Non
     """Marshal a card from hand: pay cost + penalty, uniqueness, Limited, attachment target."""
     player = state.players[seat]
     ref = refs[0]
-    if ref not in player.hand:
-        return f"{ref} is not in your hand."
+    if ref not in player.hand and from_pile.grant(state, seat, ref) is None:
+        return f"{ref} is not in your hand."  # or a discard pile a card lets you play from
     card = facts(state, ref)
     if card.type not in MARSHAL_TYPES:
         return (
@@ -357,12 +359,18 @@ def can_attack(state: GameState, seat: int, ctype: str) -> list[str]:
 
 
 def can_defend(state: GameState, seat: int, ctype: str, blocked: list[str]) -> list[str]:
-    """Characters ``seat`` may declare as defenders (standing, icon, not kept out)."""
+    """Characters ``seat`` may declare as defenders (standing, icon, not kept out). A card
+    may let knelt characters defend (flag ``knelt_can_defend``) or forbid standing ones
+    (``standing_can_defend``): The Fox's Teeth."""
     return [
         r
         for r in state.players[seat].in_play
         if is_character(state, r)
-        and not state.in_play[r].knelt
+        and (
+            value(state, "knelt_can_defend", r, False)
+            if state.in_play[r].knelt
+            else allowed(state, "standing_can_defend", r)
+        )
         and r not in blocked
         and ctype in icons(state, r)
         and allowed(state, "can_defend", r)

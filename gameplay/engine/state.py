@@ -61,6 +61,10 @@ class Player:
     removed: list[str] = field(default_factory=list)
     # Cards in Shadows (face down, out of play: only their owner sees them).
     shadows: list[str] = field(default_factory=list)
+    # Black Sails' Hold (out of play, only its owner sees it) and the cards placed on the
+    # agenda (The Maester's Path's Chains: out of play, public).
+    hold: list[str] = field(default_factory=list)
+    on_agenda: list[str] = field(default_factory=list)
     gold: int = 0
     power: int = 0
     limited_played: bool = False
@@ -184,8 +188,9 @@ class GameState:
         if not data["table"]:
             del data["table"]  # a state from before table actions digests as it did
         for player in data["players"]:
-            if not player["shadows"]:
-                del player["shadows"]  # likewise before Shadows
+            for zone in ("shadows", "hold", "on_agenda"):
+                if not player[zone]:
+                    del player[zone]  # likewise before Shadows, the Hold, cards on agendas
         text = json.dumps(data, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()
 
@@ -316,10 +321,15 @@ def shuffle_zone(state: GameState, zone: list[str]) -> None:
 
 
 def draw(state: GameState, seat: int, count: int) -> int:
-    """Draw up to ``count`` cards from the top of the deck; returns how many were drawn."""
+    """Draw up to ``count`` cards from the top of the deck (from the bottom while a
+    ``draw_from_bottom`` lasting effect is on: Secret Hideout); returns how many were drawn."""
     player = state.players[seat]
-    drawn = player.deck[:count]
-    del player.deck[: len(drawn)]
+    if any(e["query"] == "draw_from_bottom" for e in state.effects):
+        drawn = player.deck[::-1][:count]  # the bottom card first
+        del player.deck[len(player.deck) - len(drawn) :]
+    else:
+        drawn = player.deck[:count]
+        del player.deck[: len(drawn)]
     player.hand.extend(drawn)
     if drawn:
         state.emit("draw", seat=seat, count=len(drawn))

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gameplay.engine import challenges, moves, title_steps, titles
+from gameplay.engine import challenges, epic, from_pile, moves, title_steps, titles
 from gameplay.engine.abilities import (
     SCRIPTS,
     allowed,
+    as_acting,
     end_lasting,
     fire_forced,
     handler,
@@ -290,7 +291,8 @@ def _reveal_effect(state: GameState, step: Step) -> None:
     script = SCRIPTS[state.code(plot)]
     assert script.when_revealed is not None
     state.emit("when_revealed", seat=step["seat"], card=plot, code=state.code(plot))
-    script.when_revealed(state, {"seat": step["seat"], "source": plot})
+    ctx = {"seat": step["seat"], "source": plot}
+    as_acting(state, step["seat"], script.when_revealed, state, ctx)
 
 
 def reveal_new_plot(state: GameState, seat: int, ref: str) -> None:
@@ -428,8 +430,10 @@ AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "plot_actions_before_reveal": _plot_actions_before_reveal,
     "resolve_ability": resolve_ability,
     "forced": run_forced,
+    from_pile.STEP: from_pile.shuffle_step,  # Robert Baratheon (KotS)
     **challenges.STEPS,
     **title_steps.STEPS,
+    **epic.STEPS,
 }
 
 
@@ -441,6 +445,9 @@ def _settled(state: GameState) -> bool:
         return not settle(state)
     if name == "window":
         return window_seat(state) is not None
+    if name == "choose_plots" and not waiting_seats(state):
+        state.queue.pop(0)  # every plot is chosen already (at random: War of Five Kings)
+        return False
     return True
 
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gameplay.engine import house_card
 from gameplay.engine.actions import Action
 from gameplay.engine.leaving import leave_play
 from gameplay.engine.moves import give_gold, take_control
@@ -259,10 +260,22 @@ def _check_gold(state: GameState, action: Action) -> str | None:
     return None
 
 
+def _house_seat(state: GameState, action: Action) -> int | None:
+    """The seat whose House card a move goes onto (``=house``: your own, ``=house_<seat>``),
+    else None (house_card.py)."""
+    if not action.choice.startswith(house_card.HOUSE):
+        return None
+    return house_card.seat_of_choice(state, action.seat, action.choice)
+
+
 def _check_move(state: GameState, action: Action) -> str | None:
     seat, ref, to = action.seat, action.cards[0], action.choice
-    if to not in DESTINATIONS:
-        return f"{to!r} is not a place to move a card to; one of {', '.join(DESTINATIONS)}."
+    house_seat = _house_seat(state, action)
+    if to not in DESTINATIONS and house_seat is None:
+        return (
+            f"{to!r} is not a place to move a card to; one of {', '.join(DESTINATIONS)}, "
+            "house (your House card) or house_<seat>."
+        )
     zone = zone_of(state, ref)
     if zone is None:
         return f"No card {ref}."
@@ -285,6 +298,14 @@ def _check_move(state: GameState, action: Action) -> str | None:
     if _in_queue(state, ref):
         return f"{name} is part of the decision at hand; answer it first."
     card = facts(state, ref)
+    if house_seat is not None:
+        if len(action.cards) != 1:
+            return "A move onto a House card names only the card."
+        if card.type != "attachment" and not house_card.choices(state, ref, seat):
+            return f"{name} is not an attachment."
+        if ref in state.in_play and house_card.house_of(state, ref) == house_seat:
+            return f"{name} is already on that House card."
+        return None if ref in state.in_play else unique_problem(state, seat, card)
     if to == "attach":
         if len(action.cards) != 2:
             return "Name the card to attach to as the second card (table:move:<card>,<host>)."
@@ -309,7 +330,7 @@ def _attach_problem(state: GameState, seat: int, ref: str, host: str) -> str | N
         return f"{card.name} is not an attachment."
     if host == ref or host not in state.in_play:
         return f"{_name(state, host)} is not a card in play to attach to."
-    if state.in_play[host].attached_to:
+    if state.in_play[host].attached_to or house_card.house_of(state, host) is not None:
         return f"{_name(state, host)} is itself an attachment."
     if ref in state.in_play and state.in_play[ref].attached_to == host:
         return f"{card.name} is already on {_name(state, host)}."
@@ -506,6 +527,19 @@ def _do_move(state: GameState, action: Action) -> None:
     seat, ref, to = action.seat, action.cards[0], action.choice
     zone = zone_of(state, ref) or ""
     owner = state.players[state.cards[ref].owner]
+    house_seat = _house_seat(state, action)
+    if house_seat is not None:  # onto a House card: in play with no host (house_card.py)
+        where = {"source": zone, "to": "house", "house_of": house_seat}
+        _event(state, seat, "move", card=ref, code=state.code(ref), **where)
+        if zone == "play":
+            state.in_play[ref].attached_to = None
+            house_card.off_house(state, ref)
+        else:
+            getattr(owner, zone).remove(ref)
+            state.in_play[ref] = InPlay(controller=seat)
+            state.players[seat].in_play.append(ref)
+        house_card.attach(state, ref, house_seat)
+        return
     host = action.cards[1] if to == "attach" else None
     public = zone in PUBLIC_ZONES or to in ("play", "attach", "discard", "dead")
     data: dict[str, Any] = {"source": zone, "to": to}
@@ -517,6 +551,7 @@ def _do_move(state: GameState, action: Action) -> None:
     if zone == "play":
         if to == "attach":  # an attachment moves to another card: it stays in play
             state.in_play[ref].attached_to = host
+            house_card.off_house(state, ref)  # if it was on a House card
             return
         # The one way out of play: power back to the pool, attachments and duplicates
         # discarded, Stalwart and Deathbound (leaving.leave_play); never a save.
@@ -685,7 +720,12 @@ def table_menu(state: GameState, seat: int) -> dict[str, Any]:
         if table_problem(state, action) is None:
             bucket.append(action)
 
-    hosts = [r for r in state.in_play if not state.in_play[r].attached_to]
+    hosts = [
+        r
+        for r in state.in_play
+        if not state.in_play[r].attached_to and house_card.house_of(state, r) is None
+    ]
+    houses = [house_card.choice_for(seat, p.seat) for p in state.players]
     own = [r for r in player.in_play]
     for ref in [*own, *player.hand, *looked(state, seat), *player.discard, *player.dead]:
         found: list[Action] = []
@@ -702,6 +742,8 @@ def table_menu(state: GameState, seat: int) -> dict[str, Any]:
                 if facts(state, ref).type == "attachment":
                     for host in hosts:
                         offer(found, Action(seat, "table:move", (ref, host), "attach"))
+                    for house in houses:  # onto a House card
+                        offer(found, Action(seat, "table:move", (ref,), house))
             else:
                 offer(found, Action(seat, "table:move", (ref,), to))
         if found:

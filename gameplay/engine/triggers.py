@@ -36,6 +36,7 @@ ACTION_POINTS = (
     "after_attackers",
     "after_defenders",
     "dominance",
+    "epic",  # a player's turn of an epic phase (epic.py): a single challenge
     "standing",
     "taxation",
 )
@@ -43,7 +44,7 @@ RESPONSE_POINT = "response"
 # Decisions that are not windows have a point too (windows.decision_point).
 OTHER_POINTS = ("setup", "plot_choice", "first_player", "prompt", "choose_winner")
 POINTS = (*ACTION_POINTS, RESPONSE_POINT, *OTHER_POINTS)
-TURN_POINTS = frozenset({"marshal", "before_challenge"})
+TURN_POINTS = frozenset({"marshal", "before_challenge", "epic"})
 
 
 def window_step(

@@ -10,13 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from gameplay.engine import cancels, from_pile
 from gameplay.engine.abilities import (
+    FORCED_CODES,
     HANDLERS,
+    PASSIVE_CODES,
     SCRIPTS,
     Ability,
     Cost,
     agenda_cards,
     allowed,
+    as_acting,
     facts,
     fire_forced,
     gold_available,
@@ -41,8 +45,8 @@ from gameplay.engine.triggers import codes_by_zone, open_response_window, trigge
 
 AMBUSH = "ambush"
 # Zones every seat can see: whether a card there could answer a trigger is public.
-PUBLIC_ZONES = ("play", "dead", "discard", "agenda", "opponent_agenda", "plot")
-ZONES = ("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot")
+PUBLIC_ZONES = ("play", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead")
+ZONES = ("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead")
 
 
 # --- usable abilities ----------------------------------------------------------------
@@ -61,7 +65,8 @@ def _zones(state: GameState, seat: int, zones: tuple[str, ...]) -> list[tuple[st
     player = state.players[seat]
     found = {
         "play": player.in_play,
-        "hand": player.hand,
+        # Events a card lets the seat play from a discard pile as if from its hand.
+        "hand": [*player.hand, *from_pile.playable(state, seat, ("event",))],
         "dead": player.dead,
         "discard": player.discard,
         "agenda": [r for s, r in agenda_cards(state).items() if s == seat],
@@ -70,6 +75,8 @@ def _zones(state: GameState, seat: int, zones: tuple[str, ...]) -> list[tuple[st
             r for s, r in agenda_cards(state).items() if s in state.opponents(seat)
         ],
     }
+    if "any_dead" in zones:  # every dead pile ("any player can trigger": Rhaegar)
+        found["any_dead"] = [r for p in state.players for r in p.dead]
     return [(zone, found[zone]) for zone in zones]
 
 
@@ -133,7 +140,7 @@ def legal_targets(state: GameState, ability: Ability, ctx: dict[str, Any]) -> li
     found = []
     for target in ability.targets(state, ctx):
         if target in state.in_play:
-            if immune_to(state, target, kind, seat):
+            if immune_to(state, target, kind, seat, ctx["source"]):
                 continue
             if not allowed(state, "targetable", (target, kind, seat)):
                 continue
@@ -205,14 +212,23 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
             state, ref, seat
         ):
             return f"This costs {cost.amount} gold; you have {gold_available(state, seat)}."
-        if cost.kind == "influence" and total_influence(state, seat) < cost.amount:
-            return f"This needs {cost.amount} influence."
+        if cost.kind == "influence" and total_influence(state, seat) < cost_amount(
+            state, cost, ctx
+        ):
+            return f"This needs {cost_amount(state, cost, ctx)} influence."
+        if cost.kind == "influence" and gold_available(state, seat) < influence_toll(state, seat):
+            return f"Triggering it costs {influence_toll(state, seat)} gold first now."
         if cost.kind == "kneel" and len(kneel_candidates(state, seat, cost)) < cost.amount:
             return f"This needs {cost.amount} standing {cost.what or 'character'}(s) to kneel."
+        if cost.kind == "stand" and len(stand_candidates(state, seat, cost)) < cost.amount:
+            return f"This needs {cost.amount} kneeling {cost.what or 'character'}(s) to stand."
         if cost.kind == "discard_hand" and len(_hand_for_cost(state, seat, ref)) < cost.amount:
             return f"This needs {cost.amount} other card(s) in your hand to discard."
     if is_event(state, ref) and player.gold < _event_gold(state, ref, seat):
         return "Playing an event needs gold for an opponent now."
+    cancelling = ability.kind == "cancel" and ability.trigger == "ability"
+    if cancelling and not cancels.can_be_cancelled(state):
+        return "That effect cannot be cancelled."
     if ability.condition is not None and not ability.condition(state, ctx):
         return "Its condition is not met."
     if ability.targets is not None and not legal_targets(state, ability, ctx):
@@ -232,6 +248,24 @@ def kneel_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
     ]
 
 
+def stand_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
+    """Knelt characters of ``seat`` that a ``stand`` cost may stand ("Stand a [Stark]
+    character you control to ...")."""
+    return [
+        r
+        for r in state.players[seat].in_play
+        if facts(state, r).type == "character"
+        and state.in_play[r].knelt
+        and (cost.match is None or cost.match(state, r))
+        and allowed(state, "can_stand", r)
+    ]
+
+
+def cost_amount(state: GameState, cost: Cost, ctx: dict[str, Any]) -> int:
+    """How much a cost asks for: its ``amount``, or X counted now (``Cost.count``)."""
+    return cost.amount if cost.count is None else max(0, cost.count(state, ctx))
+
+
 def _event_gold(state: GameState, ref: str, seat: int) -> int:
     # Only for playing an event from the hand (not Forever Burning's return from the dead
     # pile).
@@ -247,6 +281,8 @@ def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
         return f"{card.name} has no character to attach to."
     if total_influence(state, seat) < ambush_cost(state, seat, ref):
         return f"Ambush needs {ambush_cost(state, seat, ref)} influence."
+    if gold_available(state, seat) < influence_toll(state, seat):
+        return f"Ambush costs {influence_toll(state, seat)} gold first now."
     if card.limited and state.players[seat].limited_played:
         return "You have already played a Limited card this round."
     return unique_problem(state, seat, card)
@@ -260,6 +296,7 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     target = action.cards[1] if len(action.cards) > 1 else None
     if action.choice == "ambush":
         ctx = {"seat": seat, "source": ref, "ambush": True, "target": target}
+        pay_influence_toll(state, seat)
         ask_influence(state, seat, ambush_cost(state, seat, ref), ctx)
         return
     if action.choice == SHADOW:
@@ -293,7 +330,12 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
         elif cost.kind == "kneel":
             pending.append({"kneel": cost.amount})
         elif cost.kind == "influence":
-            pending.append({"influence": cost.amount})
+            pay_influence_toll(state, seat)
+            pending.append({"influence": cost_amount(state, cost, ctx)})
+        elif cost.kind == "remove_self":
+            _remove_for_cost(state, ref, seat)
+        elif cost.kind == "stand":
+            pending.append({"stand": cost.amount})
         elif cost.kind == "discard_hand":
             pending.append({"discard_hand": cost.amount})
     fire_left_play(state, since, {ref: seat})  # a card discarded or killed as a cost
@@ -301,6 +343,9 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     if played:
         player.hand.remove(ref)
         player.discard.append(ref)  # Deathbound: to the dead pile once it resolves
+    elif _from_pile(state, seat, ref, ability):  # as if from the hand (from_pile.py)
+        played = True
+        from_pile.take(state, seat, ref)
     state.emit("ability", seat=seat, card=ref, code=state.code(ref), index=index, target=target)
     if played:  # "after you play an event": once it has resolved (inserted first, runs last)
         trigger(state, "played", {"card": ref, "seat": seat, "type": "event"}, first=seat)
@@ -328,6 +373,29 @@ def _kill_for_cost(state: GameState, ref: str, seat: int) -> None:
     trigger(state, "dead_pile", {"cards": [ref], "owners": {ref: owner}}, first=seat)
 
 
+def _remove_for_cost(state: GameState, ref: str, seat: int) -> None:
+    """ "Remove X from the game (cannot be saved)" as a cost: out of the game at once;
+    "after X is removed" answers once the ability has resolved (like ``_kill_for_cost``)."""
+    leave_play(state, ref, "removed")
+    event = {"cards": [ref], "controllers": {ref: seat}}
+    trigger(state, "removed_from_game", event, first=seat)
+
+
+def influence_toll(state: GameState, seat: int) -> int:
+    """Gold ``seat`` must pay to the treasury before triggering an effect with an influence
+    cost (Janos Slynt in Winter): the ``influence_toll`` query, 0 unless a card has one."""
+    if "influence_toll" not in PASSIVE_CODES:
+        return 0
+    return int(value(state, "influence_toll", seat, 0))
+
+
+def pay_influence_toll(state: GameState, seat: int) -> None:
+    """Pay :func:`influence_toll` (before the influence is asked)."""
+    toll = influence_toll(state, seat)
+    if toll:
+        spend_gold(state, seat, toll, "influence_toll")
+
+
 def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
     """Ask for the next cost that needs a choice, or resolve the ability."""
     if not ctx["pending"]:
@@ -346,6 +414,15 @@ def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
         ask_select(state, seat, "discard_cost", hand, then, low=amount, high=amount, ctx=data)
         return
     ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
+    if "stand" in cost:  # "stand a [House] character you control to ..." (Sacred Bonds)
+        stand_cost = next(c for c in ability.costs if c.kind == "stand")
+        amount = cost["stand"]
+        found = stand_candidates(state, seat, stand_cost)
+        data = {**ctx, "pending": rest}
+        ask_select(
+            state, seat, "stand_cost", found, "stand_cost_paid", low=amount, high=amount, ctx=data
+        )
+        return
     kneel_cost = next(c for c in ability.costs if c.kind == "kneel")
     ask_select(
         state,
@@ -380,6 +457,15 @@ def _kneel_cost_paid(state: GameState, ctx: dict[str, Any], selected: list[str])
     _pay_next(state, ctx, selected)
 
 
+@handler("stand_cost_paid")
+def _stand_cost_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    for ref in selected:
+        state.in_play[ref].knelt = False
+    state.emit("stood_for_cost", seat=ctx["seat"], cards=selected)
+    ctx["stood"] = list(selected)
+    _pay_next(state, ctx, selected)
+
+
 @handler("gold_given")
 def _gold_given(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
     give_gold(state, ctx["seat"], int(ctx["choice"]), ctx["gold"])
@@ -403,7 +489,13 @@ def _resolve(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None
     # the effect resolves unless cancelled.
     state.queue.insert(0, {"name": "resolve_ability", "ctx": ctx, "cancelled": False})
     event = {"source": ctx["source"], "seat": ctx["seat"], "target": ctx.get("target")}
-    open_response_window(state, "ability", event, first=ctx["seat"])
+    ability = cancels.ability_of(state, ctx)
+    if ability is not None and ability.cannot_be_cancelled:  # "(Cannot be canceled.)"
+        state.queue[0][cancels.UNCANCELABLE] = True
+    else:
+        open_response_window(state, "ability", event, first=ctx["seat"])
+    if FORCED_CODES.get("ability"):  # forced cancels (Besiegers of Dorne), before the window
+        fire_forced(state, "ability", event)
 
 
 def resolve_ability(state: GameState, step: dict[str, Any]) -> None:
@@ -411,10 +503,24 @@ def resolve_ability(state: GameState, step: dict[str, Any]) -> None:
     ctx = step["ctx"]
     if step["cancelled"]:
         state.emit("cancelled", card=ctx["source"], code=state.code(ctx["source"]))
+        from_pile.resolved(state, ctx["source"])
         return
     ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
-    ability.effect(state, ctx)
+    before = len(state.queue)
+    as_acting(state, ctx["seat"], ability.effect, state, ctx)  # whose effect it is
     _deathbound(state, ctx["source"])
+    # Robert Baratheon: then shuffled into the deck (after the steps the effect added).
+    from_pile.resolved(state, ctx["source"], len(state.queue) - before)
+
+
+def _from_pile(state: GameState, seat: int, ref: str, ability: Ability) -> bool:
+    """Whether this use plays an event from a discard pile as if from the hand."""
+    return (
+        is_event(state, ref)
+        and "hand" in ability.zones
+        and "discard" not in ability.zones
+        and from_pile.grant(state, seat, ref) is not None
+    )
 
 
 def _deathbound(state: GameState, ref: str) -> None:
@@ -432,10 +538,12 @@ def _deathbound(state: GameState, ref: str) -> None:
 
 
 def cancel(state: GameState) -> None:
-    """For cancel effects: the ability being resolved does nothing (its costs stay paid)."""
+    """For cancel effects: the ability being resolved does nothing (its costs stay paid),
+    unless it cannot be cancelled (:mod:`gameplay.engine.cancels`)."""
     for step in state.queue:
         if step["name"] == "resolve_ability":
-            step["cancelled"] = True
+            if not step.get(cancels.UNCANCELABLE):
+                step["cancelled"] = True
             return
 
 

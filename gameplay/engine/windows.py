@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gameplay.engine import from_pile
 from gameplay.engine.actions import Action
 from gameplay.engine.influence import ask_influence_cards, influence_available, total_influence
 from gameplay.engine.state import GameState
@@ -129,6 +130,7 @@ def window_used(state: GameState, action: Action | None = None) -> None:
     step["i"] += 1
     if action is not None:
         step["last"] = {"seat": action.seat, "kind": action.kind, "cards": list(action.cards)}
+        from_pile.action_taken(state, action.seat, action.cards)  # "as your next action"
 
 
 def restart(state: GameState) -> None:

@@ -108,6 +108,9 @@ def _head(p: Mapping[str, Any], seats: Sequence[Mapping[str, Any]], live: bool, 
             left = int(row["clock"] + 0.5)  # whole seconds, as the page counts them down
             running = " running" if p["deciding"] and live else ""
             head.append(f'<span class="stat clock{running}" data-left="{left}">{left} s</span>')
+        if seat.bot and p["deciding"] and live:
+            # Its move is pending (the search bot takes up to a second): say so.
+            head.append('<span class="badge thinking" role="status">thinking…</span>')
         if seat.conceded:
             bot = ": bot plays on" if seat.bot else ""
             head.append(f'<span class="badge">conceded{bot}</span>')
@@ -136,6 +139,8 @@ def _plots(p: Mapping[str, Any]) -> str:
         plots.append(_pile("Your plot deck", p["plot_deck"]))
     if p.get("used_plots"):
         plots.append(_pile("Used plots", p["used_plots"]))
+    if p.get("epic_battles"):  # next to the plot deck until the end of its epic phase
+        plots.append(_pile("Epic Battle", p["epic_battles"]))
     return f'<div class="plots">{"".join(plots)}</div>'
 
 

@@ -53,6 +53,9 @@ class CardFacts:
     claim: int | None = None
     influence: int | None = None
     text: str = ""
+    # Icons with a [Naval] enhancement (Reach of the Kraken): a "[Naval] attacker" in a
+    # challenge of that type (Black Sails).
+    naval: frozenset[str] = frozenset()
 
     @property
     def limited(self) -> bool:
@@ -89,6 +92,7 @@ class CardFacts:
             claim=data.get("claim"),
             influence=data.get("influence"),
             text=data.get("rules_text") or "",
+            naval=frozenset(i for i in data.get("naval_icons") or () if i in ICONS),
         )
 
 

@@ -14,6 +14,7 @@ from gameplay.engine.abilities import (
     Ctx,
     add_delayed,
     add_lasting,
+    allowed,
     attached_to,
     attachments,
     controller,
@@ -393,7 +394,9 @@ def _returnable_armies(state: GameState, ctx: Ctx) -> list[str]:
     return [
         r
         for r in characters_of(state, seat)
-        if has_trait(state, r, "Army") and _hand_armies(state, seat, _printed_str(state, r))
+        if has_trait(state, r, "Army")
+        and _hand_armies(state, seat, _printed_str(state, r))
+        and allowed(state, "can_return_to_hand", (r, seat))  # Aloof and Apart: a cost
     ]
 
 

@@ -274,9 +274,9 @@ def _hound_dominance(state: GameState, ctx: Ctx) -> None:
 def _hound_choice(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     deck = state.players[ctx["seat"]].deck
     if ctx["choice"] == HOUND_DECK and deck:
-        top = deck.pop(0)
-        state.players[state.cards[top].owner].discard.append(top)
-        state.emit("discarded", seat=ctx["seat"], card=top, code=state.code(top), zone="deck")
+        top = deck[0]
+        if moves.to_discard_pile(state, top, deck):  # Darkstar: into play instead
+            state.emit("discarded", seat=ctx["seat"], card=top, code=state.code(top), zone="deck")
     else:
         moves.discard_from_play(state, [ctx["source"]])  # "(cannot be saved)"
 

@@ -76,7 +76,7 @@ def _choosable(state: GameState, ref: str, source: str, seat: int) -> bool:
     """Whether ``seat``'s effect from ``source`` may choose ``ref`` (a card in play):
     immunity and the ``targetable`` query, as for targets chosen with the action."""
     kind = facts(state, source).type
-    if immune_to(state, ref, kind, seat):
+    if immune_to(state, ref, kind, seat, source):
         return False
     return allowed(state, "targetable", (ref, kind, seat))
 

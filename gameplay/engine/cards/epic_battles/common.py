@@ -3,9 +3,9 @@
 
 Conventions (as in the Core Set scripts): "you" is the card's controller (``ctx["seat"]``;
 for passives :func:`abilities.controller` of the source); traits are read after effects.
-The epic phase (the Epic Battle plot-events) is not played by the engine yet: "if you
-trigger this during the epic phase" never holds and no Epic Battle card is ever "next to
-your plot deck" (docs/RULINGS.md).
+The epic phase (the Epic Battle plot-events) is played by gameplay/engine/epic.py: "if you
+trigger this during the epic phase" holds while ``state.phase`` is ``epic``, and an Epic
+Battle card is "next to your plot deck" from its play to the end of its epic phase.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def characters_of(state: GameState, seat: int | None = None) -> list[str]:
 
 
 def in_epic_phase(state: GameState) -> bool:
-    """ "If you trigger this during the epic phase": the engine has no epic phase yet."""
+    """ "If you trigger this during the epic phase" (gameplay/engine/epic.py)."""
     return state.phase == "epic"
 
 
@@ -86,8 +86,8 @@ def draw_if_epic(state: GameState, seat: int, count: int = 1) -> None:
 
 
 def epic_battle_waiting(state: GameState, seat: int) -> bool:
-    """ "If there is an Epic Battle card next to your plot deck": a lasting
-    ``epic_battle`` effect on the seat (none is made until the epic phase is played)."""
+    """ "If there is an Epic Battle card next to your plot deck": an ``epic_battle``
+    entry on the seat in ``state.effects`` (epic.create, until its epic phase ends)."""
     return any(e["query"] == "epic_battle" and e["subject"] == seat for e in state.effects)
 
 

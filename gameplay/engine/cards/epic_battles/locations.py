@@ -197,8 +197,8 @@ register(
 
 # --- acoa_78 The Gift, acoa_79 The Land Beyond the Wall, acoa_80 The Neck -----------------
 # "Marshalling: Kneel X to reduce the cost of the next <kind> character you play this phase
-# by 1. Then, if there is an Epic Battle card next to your plot deck, draw a card." The
-# engine plays no epic phase, so no Epic Battle card is ever next to a plot deck.
+# by 1. Then, if there is an Epic Battle card next to your plot deck, draw a card." An Epic
+# Battle card is next to the plot deck from its play to the end of its epic phase (epic.py).
 
 
 def _kingdom(code: str, trait_houses: list[list[str]]):  # type: ignore[no-untyped-def]
@@ -207,7 +207,7 @@ def _kingdom(code: str, trait_houses: list[list[str]]):  # type: ignore[no-untyp
         add_reduction(state, seat, 1, source, types=("character",))
         reduction = state.effects[-1]
         reduction["trait_houses"] = trait_houses
-        # The Epic Battle draw: no Epic Battle card is ever next to a plot deck yet.
+        # The Epic Battle draw (gameplay/engine/epic.py).
         if epic_battle_waiting(state, seat):
             moves.effect_draw(state, seat, 1)
 

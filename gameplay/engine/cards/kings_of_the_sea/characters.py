@@ -697,8 +697,8 @@ def _attendant_put(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     (top,) = ctx["shown"]
     owner = state.players[state.cards[top].owner]
     if ctx["choice"] == "discard" and owner.deck and owner.deck[0] == top:
-        owner.deck.pop(0)
-        owner.discard.append(top)
+        if not moves.to_discard_pile(state, top, owner.deck):
+            return  # Darkstar: into play instead
         state.emit("discarded_from_deck", seat=owner.seat, cards=[top], codes=[state.code(top)])
 
 

@@ -114,9 +114,8 @@ def stand_card(state: GameState, ref: str) -> None:
 def discard_top(state: GameState, seat: int, count: int, reason: str) -> list[str]:
     """ "Discard the top N cards of your deck" (as many as there are)."""
     player = state.players[seat]
-    cards = player.deck[:count]
-    del player.deck[:count]
-    player.discard.extend(cards)
+    # Each through moves.to_discard_pile (Darkstar goes into play instead).
+    cards = [r for r in player.deck[:count] if moves.to_discard_pile(state, r, player.deck)]
     if cards:
         codes = [state.code(r) for r in cards]
         state.emit("discarded_from_deck", seat=seat, cards=cards, codes=codes, reason=reason)

@@ -198,9 +198,7 @@ def _prophecy_opponent(state: GameState, ctx: Ctx, selected: list[str]) -> None:
 def _prophecy_discard(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     player = state.players[ctx["other"]]
     for ref in selected:
-        if ref in player.deck:
-            player.deck.remove(ref)
-            player.discard.append(ref)
+        if ref in player.deck and moves.to_discard_pile(state, ref, player.deck):
             state.emit("discarded", seat=player.seat, card=ref, code=state.code(ref), zone="deck")
     rest = [r for r in ctx["top"] if r in player.deck]
     _prophecy_next(state, {"seat": ctx["seat"], "other": ctx["other"], "rest": rest, "order": []})

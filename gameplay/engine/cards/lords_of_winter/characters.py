@@ -519,10 +519,9 @@ def _jojen_deck(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     player = state.players[int(ctx["choice"])]
     name = pool(state)[ctx["code"]].name
     top = player.deck[:JOJEN_TOP]
-    del player.deck[:JOJEN_TOP]
     for ref in top:
-        player.discard.append(ref)
-        state.emit("discarded", seat=player.seat, card=ref, code=state.code(ref), zone="deck")
+        if moves.to_discard_pile(state, ref, player.deck):  # Darkstar: into play instead
+            state.emit("discarded", seat=player.seat, card=ref, code=state.code(ref), zone="deck")
     copies = sum(1 for r in top if facts(state, r).name == name)
     if copies and ctx["source"] in state.in_play:
         moves.card_power(state, ctx["source"], copies, "jojen_reed")

@@ -498,10 +498,12 @@ register("qod_7", Ability("action", _harbinger, costs=(KNEEL_SELF,)))
 
 KILLER = "qod_16"
 STR_REDUCED = "strength_reduced"
+# Codes whose presence in play opens ``strength_reduced`` (The Hound, pots_35, adds his).
+STR_LISTENERS = {KILLER}
 
 
 def _killers(state: GameState) -> list[str]:
-    return [r for r in state.in_play if state.cards[r].code == KILLER]
+    return [r for r in state.in_play if state.cards[r].code in STR_LISTENERS]
 
 
 def _reduced_by_lasting(state: GameState, entry: dict) -> None:

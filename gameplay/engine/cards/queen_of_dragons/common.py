@@ -63,7 +63,7 @@ def choosable(state: GameState, ref: str, source: str, seat: int) -> bool:
     """Whether ``seat``'s effect from ``source`` may choose ``ref`` (immunity and the
     ``targetable`` query), for choices made as an effect resolves."""
     kind = facts(state, source).type
-    if ref in state.in_play and immune_to(state, ref, kind, seat):
+    if ref in state.in_play and immune_to(state, ref, kind, seat, source):
         return False
     return allowed(state, "targetable", (ref, kind, seat))
 

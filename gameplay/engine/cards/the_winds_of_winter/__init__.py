@@ -8,5 +8,6 @@ __all__ = ["cards"]
 from gameplay.engine.cards.the_winds_of_winter import (  # noqa: F401 - importing registers
     house,
     more,
+    obara,
     ravens,
 )
