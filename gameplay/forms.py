@@ -23,9 +23,28 @@ WHO = [
     ("me", "Me"),
     ("open", "Open seat"),
     ("invite", "Invite a player"),
+    ("search", "Search bot (strongest)"),
     ("greedy", "Greedy bot"),
     ("random", "Random bot"),
     ("none", "(no seat)"),
+]
+# One sentence on each bot's strength, for the new-match page.
+BOT_LEVELS = [
+    (
+        "Search bot",
+        "Plays out each real choice against guesses of your hidden cards before it decides "
+        "(up to a second a move): it wins nearly 9 games in 10 against the greedy bot and "
+        "is the one to practise against.",
+    ),
+    (
+        "Greedy bot",
+        "Follows simple rules of thumb (the most expensive card, challenges it can win): "
+        "quick, and beaten by a player who knows the game.",
+    ),
+    (
+        "Random bot",
+        "Clicks any legal option at random: for learning the rules and trying out a deck.",
+    ),
 ]
 SEATS_FOR = {"joust": (2, 2), "melee": (3, 4), "teams": (4, 4)}
 
@@ -58,6 +77,7 @@ def deck_choices(user: Any) -> tuple[list[tuple[str, Any]], str]:
 
 
 class NewMatchForm(forms.Form):
+    bot_levels = BOT_LEVELS
     variant = forms.ChoiceField(choices=Match.Variant.choices, initial="joust")
     littlefinger = forms.BooleanField(
         required=False, label="Littlefinger variant (melee: gold may be given)"
@@ -72,6 +92,10 @@ class NewMatchForm(forms.Form):
         required=False,
         initial=True,
         label="Table actions (kneel, move, take power … by hand for text the engine does not play)",
+    )
+    mulligan = forms.BooleanField(
+        required=False,
+        label="Mulligan (tournament rule: each player may once redraw the setup hand)",
     )
     round_limit = forms.IntegerField(min_value=1, max_value=30, initial=10, label="Round limit")
 
@@ -122,7 +146,7 @@ class NewMatchForm(forms.Form):
             raise forms.ValidationError("You can take only one seat.")
         for n in seats:
             who = data.get(f"seat{n}_who")
-            if who in ("me", "greedy", "random") and not data.get(f"seat{n}_deck"):
+            if who in ("me", "search", "greedy", "random") and not data.get(f"seat{n}_deck"):
                 self.add_error(f"seat{n}_deck", "Choose the deck played at this seat.")
             if who == "invite" and not data.get(f"seat{n}_user", "").strip():
                 self.add_error(f"seat{n}_user", "Name the player you invite.")

@@ -112,6 +112,8 @@ class Match(models.Model):
     # the engine does not play; a table where both players want automation only turns
     # them off.
     table_actions = models.BooleanField(default=True)
+    # The tournament mulligan before setup placement (engine: GameConfig.mulligan).
+    mulligan = models.BooleanField(default=False)
     round_limit = models.PositiveSmallIntegerField(default=10)
     # Secret while the match runs: whoever knew it could deal every deck in advance.
     seed = SeedField()
@@ -187,6 +189,7 @@ class MatchSeat(models.Model):
         NONE = "", "Player"
         RANDOM = "random", "Random bot"
         GREEDY = "greedy", "Greedy bot"
+        SEARCH = "search", "Search bot"
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seats")
     number = models.PositiveSmallIntegerField()

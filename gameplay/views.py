@@ -115,6 +115,7 @@ def new_match(request: HttpRequest) -> HttpResponse:
                 is_public=form.cleaned_data["is_public"],
                 clock_minutes=form.cleaned_data["clock_minutes"],
                 table_actions=form.cleaned_data["table_actions"],
+                mulligan=form.cleaned_data["mulligan"],
             )
         except services.MatchError as error:
             form.add_error(None, str(error))

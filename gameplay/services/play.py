@@ -43,6 +43,7 @@ from gameplay.engine.game import (
 )
 from gameplay.engine.observe import observe
 from gameplay.engine.replay import ReplayError, replay
+from gameplay.engine.search import SearchBot
 from gameplay.engine.state import GameState
 from gameplay.engine.table import requests as table_requests
 from gameplay.engine.table_bots import answer_request
@@ -61,8 +62,8 @@ class StaleMatch(MatchError):
 
 @dataclass(frozen=True)
 class SeatSpec:
-    """Who sits at a seat: a user or a bot (``random``/``greedy``) with the deck played
-    (:class:`~gameplay.engine.game.PlayerConfig`); a user without a deck yet (invited,
+    """Who sits at a seat: a user or a bot (``search``, ``greedy``, ``random``) with the
+    deck played (:class:`~gameplay.engine.game.PlayerConfig`); a user without a deck yet (invited,
     they pick it when they join); or nobody (an open seat, for the lobby or the link).
     In two-on-two, partners sit opposite (seats 1 and 3 against 2 and 4), as the engine
     seats them."""
@@ -137,6 +138,7 @@ def match_create(
     rematch_of: Match | None = None,
     table: Any = None,
     table_actions: bool = True,
+    mulligan: bool = False,
 ) -> Match:
     """Create a match. With every seat taken it starts at once (setup is the first
     decision); otherwise it waits in the lobby until players join the open seats."""
@@ -156,6 +158,7 @@ def match_create(
             rematch_of=rematch_of,
             table=table,
             table_actions=table_actions,
+            mulligan=mulligan,
         )
         MatchSeat.objects.bulk_create(
             MatchSeat(
@@ -207,7 +210,9 @@ def _check_seats(
         if spec.user is not None and spec.bot:
             raise MatchError(f"Seat {number + 1} needs either a player or a bot, not both.")
         if spec.bot and spec.bot not in MatchSeat.Bot.values:
-            raise MatchError(f"Seat {number + 1}: {spec.bot!r} is not a bot (random, greedy).")
+            raise MatchError(
+                f"Seat {number + 1}: {spec.bot!r} is not a bot (search, greedy, random)."
+            )
         if spec.bot and spec.deck is None:
             raise MatchError(f"Seat {number + 1}: choose the deck the bot plays.")
         if spec.deck is not None and spec.user is None and not spec.bot:
@@ -307,6 +312,7 @@ def match_config(match: Match) -> GameConfig:
         round_limit=match.round_limit,
         littlefinger=match.littlefinger,
         table_actions=match.table_actions,
+        mulligan=match.mulligan,
     )
 
 
@@ -353,7 +359,12 @@ def match_bot_move(*, match_id: int, version: int) -> bool:
     of the bot whose turn it is, or the pass of a person whose passing preferences pass
     there (:mod:`gameplay.passing`, read now, under the lock); True when a move was made.
     Running it twice for one version moves once (the second finds a new version, or
-    nobody to move for). Finding nobody, it clears the match's ``bot_due`` mark."""
+    nobody to move for). Finding nobody, it clears the match's ``bot_due`` mark.
+
+    The search bot thinks for up to a second: it decides before the lock is taken (the
+    match read as it stands), and its choice is applied under the lock only if the match
+    is still at ``version``; the other bots decide under the lock, at once."""
+    planned = _search_ahead(match_id, version)
     with transaction.atomic():
         match = _locked(match_id)
         if match.version != version or match.status != Match.Status.ACTIVE:
@@ -383,10 +394,45 @@ def match_bot_move(*, match_id: int, version: int) -> bool:
                 automatic_for=person,
             )
             return True
-        bot = make_bots(bots[seat], len(state.players), match.seed + match.version)[seat]
-        choice = bot.choose(observe(state, seat), legal_actions(state, seat))
-        _apply(match, choice, version, None, state=state, bots=set(bots))
+        if planned is None or planned.seat != seat:
+            planned = bot_choice(bots[seat], state, seat, match.seed + match.version)
+        _apply(match, planned, version, None, state=state, bots=set(bots))
         return True
+
+
+def bot_choice(bot: str, state: GameState, seat: int, seed: int) -> Action:
+    """The move of the bot ``bot`` (a ``MatchSeat.Bot`` value) at ``seat``, seeded by
+    ``seed`` (the match's seed plus its version): the search bot searches the state
+    (it reads it only through its determinization, gameplay/engine/search.py) with the
+    budget of ``SEARCH_BOT_PLAYOUTS`` and ``SEARCH_BOT_SECONDS``; the others see the view."""
+    actions = legal_actions(state, seat)
+    if bot == MatchSeat.Bot.SEARCH:
+        searcher = SearchBot(
+            seed * 31 + seat,
+            playouts=settings.SEARCH_BOT_PLAYOUTS,
+            max_seconds=settings.SEARCH_BOT_SECONDS,
+        )
+        return searcher.choose_in(state, seat, actions)
+    return make_bots(bot, len(state.players), seed)[seat].choose(observe(state, seat), actions)
+
+
+def _search_ahead(match_id: int, version: int) -> Action | None:
+    """The search bot's move at ``match_id`` if one is due at ``version``, decided without
+    a lock (None otherwise, and for anything the lock must decide: a table request)."""
+    match = Match.objects.filter(pk=match_id).first()
+    if match is None or match.version != version or match.status != Match.Status.ACTIVE:
+        return None
+    bots = {s.number: s.bot for s in match.seats.all() if s.bot}
+    if MatchSeat.Bot.SEARCH not in bots.values():
+        return None
+    state = match_state(match)
+    found = automatic_seat(match, set(bots), state)
+    if found is None or found[1] is not None or bots[found[0]] != MatchSeat.Bot.SEARCH:
+        return None
+    seat = found[0]
+    if answer_request(observe(state, seat)) is not None:
+        return None
+    return bot_choice(bots[seat], state, seat, match.seed + match.version)
 
 
 def automatic_seat(

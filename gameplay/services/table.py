@@ -190,6 +190,7 @@ def match_rematch(*, match_id: int, user: Any) -> Match:
             is_public=match.is_public,
             clock_minutes=match.clock_minutes,
             rematch_of=match,
+            mulligan=match.mulligan,
         )
 
 

@@ -1,0 +1,353 @@
+"""The search bot: determinized playouts over the engine, from what its seat may know.
+
+A decision with more than one legal action is decided by flat Monte Carlo over
+*determinizations*: each playout first builds a whole :class:`GameState` from the state by
+:func:`determinize`, which replaces everything hidden from the seat (the other seats'
+hands, decks, plot decks, chosen plots, face-down setup cards and Shadows, its own deck
+order, and the game's random generator) with samples from a public prior: the cards each
+opponent has shown, filled up from the Core Set deck of its House. Each candidate action
+is then applied to that same world, the rest of the round is played by greedy bots for
+every seat (:class:`~gameplay.engine.bots.GreedyBot`, its own seed per playout), and the
+world is scored by :func:`evaluate` (power first, then cards in play, in hand and gold).
+The action with the best mean score is chosen; the greedy choice wins ties.
+
+:func:`determinize` is the only door through which the bot reads the state, so that its
+decisions depend only on ``observe(state, seat)`` and its own seed: a test swaps the other
+seats' hidden cards and sees the same decisions (tests/gameplay/test_search_bot.py).
+
+The budget is a number of determinizations per decision (``playouts``, deterministic, so
+that games are reproducible) with a wall-clock cap (``max_seconds``) that stops early on a
+slow machine. A decision with one legal action costs nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import cast
+
+from gameplay.engine.actions import Action
+from gameplay.engine.bots import GreedyBot, View
+from gameplay.engine.cards import CardFacts, load_cards
+from gameplay.engine.game import _DO, IllegalAction, apply, legal_actions, to_act
+from gameplay.engine.observe import observe
+from gameplay.engine.rng import Rng
+from gameplay.engine.state import GameState
+from gameplay.engine.steps import run
+
+DEFAULT_PLAYOUTS = 4
+DEFAULT_SECONDS = 1.0
+DEFAULT_CANDIDATES = 4
+# Playouts stop at the end of the round, or of the next one for a decision made this late.
+LATE_PHASES = ("dominance", "standing", "taxation")
+MAX_PLAYOUT_DECISIONS = 400
+# Caches whose content may have been computed from hidden cards: a world starts without.
+_CACHES = ("_passive_cache", "_blank_cache", "_zero_sources", "_public_view")
+
+
+class SearchBot:
+    """Decides by determinized playouts (see the module docstring).
+
+    ``playouts``: determinizations per decision (each candidate is played out in each);
+    ``max_seconds``: the wall-clock cap per decision; ``candidates``: how many actions are
+    searched at most (the greedy choice, the first action, pass/done, then others at random).
+    """
+
+    def __init__(
+        self,
+        seed: int,
+        playouts: int = DEFAULT_PLAYOUTS,
+        max_seconds: float = DEFAULT_SECONDS,
+        candidates: int = DEFAULT_CANDIDATES,
+        cards: Mapping[str, CardFacts] | None = None,
+    ) -> None:
+        self._rng = Rng(seed)
+        self.playouts = playouts
+        self.max_seconds = max_seconds
+        self.candidates = candidates
+        self._cards = cards if cards is not None else load_cards()
+        self._greedy = GreedyBot(self._rng.next(), self._cards)
+        # (seconds, playouts done) of each searched decision, for the arena's report.
+        self.timings: list[tuple[float, int]] = []
+        self.failures = 0  # playouts that raised (counted for the arena, never fatal)
+
+    # --- the Bot protocol, for callers that hold only a view --------------------------
+
+    def choose(self, view: View, actions: Sequence[Action]) -> Action:
+        """Without the state there is nothing to search: the greedy choice."""
+        return self._greedy.choose(view, actions)
+
+    # --- the decision ----------------------------------------------------------------
+
+    def choose_in(self, state: GameState, seat: int, actions: Sequence[Action]) -> Action:
+        """One of ``actions`` (``legal_actions(state, seat)``) for ``seat``. ``state`` is
+        read only through :func:`determinize`."""
+        if not actions:
+            raise ValueError("SearchBot.choose_in needs at least one legal action.")
+        if len(actions) == 1:
+            return actions[0]
+        start = time.perf_counter()
+        rng = Rng(self._rng.next())
+        # The view of the seat, from a world: equal to observe(state, seat) by construction.
+        first = determinize(state, seat, rng)
+        view = observe(first, seat)
+        visible = visible_refs(view)
+        prior = self._greedy.choose(view, actions)
+        candidates = self._candidates(actions, prior, rng)
+        if len(candidates) == 1:
+            return candidates[0]
+        totals = [0.0] * len(candidates)
+        done = counted = 0
+        world: GameState | None = first
+        while done < self.playouts:
+            if world is None:
+                world = determinize(state, seat, rng, visible)
+            playout_seed = rng.next()
+            scores = [self._playout(world, seat, action, playout_seed) for action in candidates]
+            # A world where a candidate cannot be played (it hangs on a card the world
+            # guessed differently) or the playout fails says nothing: it is left out.
+            if None not in scores:
+                totals = [t + cast(float, s) for t, s in zip(totals, scores, strict=True)]
+                counted += 1
+            world = None
+            done += 1
+            if time.perf_counter() - start > self.max_seconds:
+                break
+        self.timings.append((time.perf_counter() - start, done))
+        if not counted:
+            return prior
+        best = max(range(len(candidates)), key=lambda i: (totals[i], i == 0))
+        return candidates[best]
+
+    def _candidates(self, actions: Sequence[Action], prior: Action, rng: Rng) -> list[Action]:
+        chosen = [prior]
+        for action in (actions[0], *(a for a in actions if a.kind in ("pass", "done"))):
+            if action not in chosen:
+                chosen.append(action)
+        rest = [a for a in actions if a not in chosen]
+        while rest and len(chosen) < self.candidates:
+            chosen.append(rest.pop(rng.below(len(rest))))
+        return chosen[: max(self.candidates, 1)]
+
+    def _playout(self, world: GameState, seat: int, action: Action, seed: int) -> float | None:
+        """The score of ``world`` after ``action`` and greedy play to the horizon; None
+        when the action is not legal in this world or the playout fails."""
+        try:
+            state = apply(world, action)
+        except IllegalAction:
+            return None
+        try:
+            return self._rollout(world, state, seat, seed)
+        except Exception:  # an engine error in a guessed world must not lose the game
+            self.failures += 1
+            return None
+
+    def _rollout(self, world: GameState, state: GameState, seat: int, seed: int) -> float:
+        late = world.phase in LATE_PHASES or world.phase == "setup"
+        stop_round = world.round + (1 if late else 0)
+        bots = [GreedyBot(seed * 31 + s, self._cards) for s in range(len(state.players))]
+        steps = 0
+        while state.result is None and state.round <= stop_round:
+            waiting = to_act(state)
+            if not waiting or steps >= MAX_PLAYOUT_DECISIONS:
+                break
+            actor = waiting[0]
+            options = legal_actions(state, actor)
+            if not options:
+                break
+            if len(options) == 1:
+                choice = options[0]
+            else:
+                choice = bots[actor].choose(observe(state, actor), options)
+            _apply_in_place(state, choice)
+            steps += 1
+        return evaluate(state, seat, self._cards)
+
+
+def _apply_in_place(state: GameState, action: Action) -> None:
+    """:func:`~gameplay.engine.game.apply` without its copy and its check, for a playout's
+    own world and an action ``legal_actions`` just listed (each copy costs a fifth of a
+    playout)."""
+    _DO[action.kind](state, action)
+    state.decisions += 1
+    run(state)
+
+
+# --- scoring a world ---------------------------------------------------------------------
+
+
+def evaluate(state: GameState, seat: int, cards: Mapping[str, CardFacts]) -> float:
+    """How good ``state`` is for ``seat``: a win 100, a loss -100, else its side's power
+    against the best opposing side's, plus a little for cards in play (their cost), in
+    hand, and gold."""
+    sides = _sides(state)
+    mine = next(side for side in sides if seat in side)
+    result = state.result
+    if result is not None:
+        won = result.get("winners")
+        won = list(won) if won is not None else [result.get("winner")]
+        if seat in won:
+            return 100.0
+        if any(s is not None for s in won):
+            return -100.0
+    scores = [_side_score(state, side, cards) for side in sides]
+    own = _side_score(state, mine, cards)
+    others = [score for side, score in zip(sides, scores, strict=True) if side is not mine]
+    if not others:
+        return own
+    return own - (max(others) + sum(others) / len(others)) / 2
+
+
+def _sides(state: GameState) -> list[tuple[int, ...]]:
+    teams: dict[object, list[int]] = {}
+    for player in state.players:
+        key = player.team if player.team is not None else ("seat", player.seat)
+        teams.setdefault(key, []).append(player.seat)
+    return [tuple(seats) for seats in teams.values()]
+
+
+def _side_score(state: GameState, side: Sequence[int], cards: Mapping[str, CardFacts]) -> float:
+    score = 0.0
+    for seat in side:
+        player = state.players[seat]
+        score += state.total_power(seat)
+        for ref in player.in_play:
+            facts = cards.get(state.code(ref))
+            if facts is not None and facts.type != "plot":
+                score += 0.2 * (facts.cost or 0) + 0.1 * (facts.strength or 0)
+        score += 0.3 * len(player.hand) + 0.05 * player.gold
+    return score / len(side)
+
+
+# --- determinization: the only door to the state ---------------------------------------
+
+
+def determinize(
+    state: GameState, seat: int, rng: Rng, visible: frozenset[str] | None = None
+) -> GameState:
+    """A whole state that ``seat`` cannot tell from ``state``: a copy in which every card
+    hidden from it is sampled again from a public prior, its own deck is shuffled, and the
+    random generator is drawn from ``rng``. The result depends on ``state`` only through
+    what ``observe(state, seat)`` shows (and the counts and ids of hidden zones, which are
+    public), never on a hidden card's face or position. ``visible``: the card ids the
+    seat's view shows (:func:`visible_refs`), which keep their faces (a prompt among the
+    cards of a deck being searched, cards it looked at); computed when not given."""
+    if visible is None:
+        visible = visible_refs(observe(state, seat))
+    world = state.copy()
+    for name in _CACHES:
+        world.__dict__.pop(name, None)
+    cards = load_cards(world.card_source or None)
+    for player in world.players:
+        if player.seat == seat:
+            own = _redistribute([player.deck], visible, rng)
+            codes = sorted(world.cards[r].code for r in own)
+            rng.shuffle(codes)
+            _assign(world, own, codes)
+            continue
+        _resample(world, player.seat, cards, rng, visible)
+    world.rng = rng.next()
+    return world
+
+
+def visible_refs(view: object) -> frozenset[str]:
+    """Every card id a view shows (``id`` fields, a prompt's candidates and named cards)."""
+    found: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            ref = node.get("id")
+            if isinstance(ref, str):
+                found.add(ref)
+            cards = node.get("cards")
+            if isinstance(cards, dict):
+                found.update(k for k in cards if isinstance(k, str))
+            candidates = node.get("candidates")
+            if isinstance(candidates, list):
+                found.update(c for c in candidates if isinstance(c, str))
+            for value in node.values():
+                if isinstance(value, (dict, list)):
+                    walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                if isinstance(value, (dict, list)):
+                    walk(value)
+
+    walk(view)
+    return frozenset(found)
+
+
+def _redistribute(zones: Sequence[list[str]], visible: frozenset[str], rng: Rng) -> list[str]:
+    """Deal the ids of ``zones`` the seat cannot see again at random over their places
+    (in place); returns them sorted, so that what follows cannot depend on where they were."""
+    slots = [(zone, i) for zone in zones for i, ref in enumerate(zone) if ref not in visible]
+    refs = sorted((zone[i] for zone, i in slots), key=_ref_key)
+    dealt = list(refs)
+    rng.shuffle(dealt)
+    for (zone, i), ref in zip(slots, dealt, strict=True):
+        zone[i] = ref
+    return refs
+
+
+def _ref_key(ref: str) -> int:
+    return int(ref[1:])
+
+
+def _assign(world: GameState, refs: Sequence[str], codes: Sequence[str]) -> None:
+    for ref, code in zip(refs, codes, strict=True):
+        old = world.cards[ref]
+        world.cards[ref] = type(old)(code, old.owner)
+
+
+def _resample(
+    world: GameState,
+    seat: int,
+    cards: Mapping[str, CardFacts],
+    rng: Rng,
+    visible: frozenset[str],
+) -> None:
+    """Sample ``seat``'s hidden cards (as seen by another seat) from its public prior."""
+    player = world.players[seat]
+    # Which hidden id lies where says nothing either: the ids are dealt again at random.
+    hidden_deck = _redistribute([player.hand, player.deck], visible, rng)
+    hidden_deck += _redistribute([player.setup_cards], visible, rng)
+    hidden_deck += _redistribute([player.shadows], visible, rng)
+    hidden_plots = _redistribute([player.plot_deck], visible, rng)
+    if player.chosen_plot is not None and player.chosen_plot not in visible and hidden_plots:
+        # A plot chosen face down is still in the plot deck: any of its hidden ones.
+        player.chosen_plot = hidden_plots[rng.below(len(hidden_plots))]
+    hidden = set(hidden_deck) | set(hidden_plots)
+    shown = Counter(
+        card.code for ref, card in world.cards.items() if card.owner == seat and ref not in hidden
+    )
+    prior = _prior(player.house, tuple(sorted(shown.elements())))
+    deck_pool = [c for c in prior if cards.get(c) is None or cards[c].type != "plot"]
+    plot_pool = [c for c in prior if c in cards and cards[c].type == "plot"]
+    for refs, pool in ((hidden_deck, deck_pool), (hidden_plots, plot_pool)):
+        if not refs:
+            continue
+        remaining = list((Counter(pool) - shown).elements())
+        codes: list[str] = []
+        for _ in refs:
+            if remaining:
+                codes.append(remaining.pop(rng.below(len(remaining))))
+            elif pool:
+                codes.append(pool[rng.below(len(pool))])
+        if len(codes) < len(refs):  # nothing to sample from: keep the seat's shown cards
+            fill = sorted(shown.elements()) or [world.cards[refs[0]].code]
+            codes += [fill[rng.below(len(fill))] for _ in range(len(refs) - len(codes))]
+        _assign(world, refs, codes)
+
+
+@lru_cache(maxsize=64)
+def _prior(house: str, shown: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards a seat of ``house`` is assumed to play: the Core Set deck of its House,
+    else the cards it has shown."""
+    from gameplay.engine.simulate import decks_dir, load_deck
+
+    name = f"core-{house.lower()}"
+    if (decks_dir() / f"{name}.txt").exists():
+        return tuple(load_deck(name).deck)
+    return shown

@@ -1,0 +1,87 @@
+"""The bot tournament (gameplay/engine/arena.py): line-ups, Wilson intervals, the table it
+prints, and that a run is reproducible."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gameplay.engine.arena import arena, lineup, main, play_one, wilson
+
+
+def test_wilson_matches_the_textbook_figures():
+    # Wilson's 95% interval for 8 of 10 and for 0 of 10, as any table gives them.
+    assert wilson(8, 10) == (0.4902, 0.9433)
+    assert wilson(0, 10) == (0.0, 0.2775)
+    assert wilson(10, 10) == (0.7225, 1.0)
+    low, high = wilson(160, 200)
+    assert low < 0.8 < high and high - low < 0.12
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_every_bot_plays_every_seat_and_every_pairing():
+    games = [lineup(g, ["a", "b", "c"], 2) for g in range(6)]
+    assert sorted(map(tuple, games)) == sorted(
+        [("a", "b"), ("a", "c"), ("b", "c"), ("b", "a"), ("c", "a"), ("c", "b")]
+    )
+    melee = [lineup(g, ["search", "greedy", "greedy"], 3) for g in range(3)]
+    assert [m.index("search") for m in melee] == [0, 2, 1]
+    assert lineup(1, ["search", "greedy"], 4) == ["greedy", "search", "greedy", "search"]
+
+
+def test_the_table_adds_up_and_names_the_intervals():
+    table = arena(["first", "random", "greedy"], 6, seed=40, round_limit=3)
+    assert table["errors"] == []
+    assert set(table["table"]) == {"first", "random", "greedy"}
+    # Three bots, two seats: each game is one pairing, so each bot plays 4 of the 6.
+    assert all(row["games"] == 4 for row in table["table"].values())
+    wins = sum(row["wins"] for row in table["table"].values())
+    assert wins + table["draws"] + table["unfinished"] == 6
+    for name, row in table["head_to_head"].items():
+        a, b = name.split(" vs ")
+        back = table["head_to_head"][f"{b} vs {a}"]
+        assert row["games"] == back["games"] == 2
+        assert row["wins"] + back["wins"] <= 2
+        assert row["ci95"] == list(wilson(row["wins"], row["games"]))
+    assert table["decision_seconds"] == {"decisions": 0}  # no search bot
+
+
+def test_a_search_game_is_reproducible_and_reports_its_decision_times():
+    search = {"playouts": 1, "max_seconds": 1e9, "candidates": 2}
+    one = play_one(1, 900, ["search", "first"], "joust", 2, round_limit=2, search=search)
+    two = play_one(1, 900, ["search", "first"], "joust", 2, round_limit=2, search=search)
+    assert one["bots"] == ["first", "search"]
+    assert (one["winners"], one["power"], one["rounds"]) == (
+        two["winners"],
+        two["power"],
+        two["rounds"],
+    )
+    assert len(one["timings"]) > 10
+    assert all(done == 1 for _, done in one["timings"])
+
+
+def test_the_command_prints_a_json_table(capsys):
+    assert (
+        main(["--bots", "greedy,first", "--games", "2", "--seed", "3", "--round-limit", "2"]) == 0
+    )
+    table = json.loads(capsys.readouterr().out)
+    assert table["bots"] == ["greedy", "first"]
+    assert table["table"]["greedy"]["games"] == 2
+    assert set(table["table"]["greedy"]) == {"games", "wins", "win_rate", "ci95"}
+
+
+def test_an_unknown_bot_is_refused():
+    with pytest.raises(ValueError, match="Unknown bot"):
+        arena(["greedy", "clever"], 1, seed=0)
+    with pytest.raises(SystemExit):
+        main(["--bots", "greedy,clever", "--games", "1"])
+
+
+def test_doctests():
+    import doctest
+
+    from gameplay.engine import arena as arena_module
+
+    failed, attempted = doctest.testmod(arena_module)
+    assert attempted >= 3 and failed == 0
