@@ -103,26 +103,33 @@ def check_discard_now(state: GameState) -> None:
         moves.discard_from_play(state, found)
 
 
+def _in_play_with(state: GameState, query: str) -> list[str]:
+    """The cards in play whose script has a passive for ``query`` (none: nothing to check),
+    looked for again only when the log or the cards in play changed (a card entering or
+    leaving play is logged)."""
+    codes = PASSIVE_CODES.get(query)
+    if not codes:
+        return []
+    key = (len(state.log), len(state.in_play))
+    cached = state.__dict__.get(f"_{query}")
+    if cached is None or cached[0] != key:
+        refs = [r for r in state.in_play if state.cards[r].code in codes]
+        cached = state.__dict__[f"_{query}"] = (key, refs)
+    return cached[1]
+
+
 def check_return_now(state: GameState) -> None:
     """ "If <condition>, return X to its owner's hand" (The Long Winter while it is Summer):
     a card in play whose ``return_now`` passive answers True returns to its owner's hand
     (cannot be saved: the condition would return it again at once). Checked with "killed
     if its STR is 0"; only cards with such a passive are looked at."""
-    codes = PASSIVE_CODES.get("return_now")
-    if not codes:
-        return
-    # Such cards in play, looked for again only when the log or the cards in play changed.
-    key = (len(state.log), len(state.in_play))
-    cached = state.__dict__.get("_return_now")
-    if cached is None or cached[0] != key:
-        refs = [r for r in state.in_play if state.cards[r].code in codes]
-        cached = state.__dict__["_return_now"] = (key, refs)
-    if not cached[1]:
+    refs = _in_play_with(state, "return_now")
+    if not refs:
         return
     pending = {r for step in state.queue if step["name"] == "leave_now" for r in step["cards"]}
     found = [
         ref
-        for ref in cached[1]
+        for ref in refs
         if ref in state.in_play and ref not in pending and value(state, "return_now", ref, False)
     ]
     if found:
@@ -134,17 +141,7 @@ def check_kneel_now(state: GameState) -> None:
     kneel Fishwhiskers"): a standing card in play whose ``kneel_now`` passive answers True
     kneels (``knelt``). Checked with "killed if its STR is 0"; only cards with such a
     passive are looked at."""
-    codes = PASSIVE_CODES.get("kneel_now")
-    if not codes:
-        return
-    # Such cards in play, looked for again only when the log or the cards in play changed
-    # (a card entering play is logged).
-    key = (len(state.log), len(state.in_play))
-    found = state.__dict__.get("_kneel_now")
-    if found is None or found[0] != key:
-        refs = [r for r in state.in_play if state.cards[r].code in codes]
-        found = state.__dict__["_kneel_now"] = (key, refs)
-    for ref in found[1]:
+    for ref in _in_play_with(state, "kneel_now"):
         record = state.in_play.get(ref)
         if record is not None and not record.knelt and value(state, "kneel_now", ref, False):
             moves.kneel(state, ref)

@@ -92,18 +92,8 @@ def _wolf_named(state: GameState, ctx: dict[str, Any], selected: list[str]) -> N
         "card_type_named", seat=ctx["opponent"], named=named, source=ctx["source"], for_seat=seat
     )
     moves.search_deck(
-        state, seat, lambda r: facts(state, r).type != named, "sb_found", ctx={"seat": seat}
+        state, seat, lambda r: facts(state, r).type != named, "events_found", ctx={"seat": seat}
     )
-
-
-@handler("sb_found")
-def _found(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
-    player = state.players[ctx["seat"]]
-    for ref in selected:
-        player.deck.remove(ref)
-        player.hand.append(ref)
-    if selected:
-        moves.reveal(state, ctx["seat"], selected, "search")
 
 
 register(

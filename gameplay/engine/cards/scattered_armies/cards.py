@@ -96,17 +96,7 @@ def _depleted_host(state: GameState, ctx: Ctx) -> None:
         card = facts(state, ref)
         return card.type == "event" and "Reinforcements" in card.traits
 
-    moves.search_deck(state, ctx["seat"], match, "sa_found")
-
-
-@handler("sa_found")
-def _found(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    player = state.players[ctx["seat"]]
-    for ref in selected:
-        player.deck.remove(ref)
-        player.hand.append(ref)
-    if selected:
-        moves.reveal(state, ctx["seat"], selected, "search")
+    moves.search_deck(state, ctx["seat"], match, "events_found")
 
 
 register(
