@@ -21,7 +21,7 @@ effect serializes like everything else.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -353,6 +353,24 @@ def controller(state: GameState, ref: str) -> int:
     """Who controls a card in play (a plot: its owner)."""
     record = state.in_play.get(ref)
     return record.controller if record is not None else state.cards[ref].owner
+
+
+def game_codes(state: GameState) -> frozenset[str]:
+    """The codes of every card of the game, wherever it is (a check for a rare card's text
+    costs nothing in a game without it). Cached on the state while its cards stay the same
+    (a card given a new id keeps its code)."""
+    key = len(state.cards)
+    cached = state.__dict__.get("_game_codes")
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    found = frozenset(card.code for card in state.cards.values())
+    state.__dict__["_game_codes"] = (key, found)
+    return found
+
+
+def in_game(state: GameState, codes: Collection[str] | None) -> bool:
+    """Whether some card of the game has one of ``codes``."""
+    return bool(codes) and not game_codes(state).isdisjoint(codes or ())
 
 
 def sources(state: GameState) -> Iterator[str]:

@@ -5,7 +5,14 @@ its power total ends the game at once) and "killed if its STR is 0".
 from __future__ import annotations
 
 from gameplay.engine import moves, seasons
-from gameplay.engine.abilities import PASSIVE_CODES, allowed, strength, total_power, value
+from gameplay.engine.abilities import (
+    PASSIVE_CODES,
+    allowed,
+    in_game,
+    strength,
+    total_power,
+    value,
+)
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 
@@ -108,7 +115,7 @@ def _in_play_with(state: GameState, query: str) -> list[str]:
     looked for again only when the log or the cards in play changed (a card entering or
     leaving play is logged)."""
     codes = PASSIVE_CODES.get(query)
-    if not codes:
+    if codes is None or not in_game(state, codes):
         return []
     key = (len(state.log), len(state.in_play))
     cached = state.__dict__.get(f"_{query}")

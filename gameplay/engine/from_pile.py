@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import PASSIVE_CODES, facts, value
+from gameplay.engine.abilities import PASSIVE_CODES, facts, in_game, value
 from gameplay.engine.state import GameState, shuffle_zone
 
 GRANTS = "pile_grants"  # passive query: seat -> list of grants
@@ -44,7 +44,7 @@ def grants(state: GameState, seat: int) -> dict[str, dict[str, Any]]:
     """The cards ``seat`` may play from a discard pile now, with their grant (the first
     grant of a card wins)."""
     lasting = [e for e in state.effects if e["query"] == LASTING and e["subject"] == seat]
-    if not lasting and GRANTS not in PASSIVE_CODES:
+    if not lasting and not in_game(state, PASSIVE_CODES.get(GRANTS)):
         return {}
     found: dict[str, dict[str, Any]] = {}
     for entry in [*lasting, *value(state, GRANTS, seat, [])]:

@@ -44,7 +44,7 @@ DEFAULT_CANDIDATES = 4
 LATE_PHASES = ("dominance", "standing", "taxation")
 MAX_PLAYOUT_DECISIONS = 400
 # Caches whose content may have been computed from hidden cards: a world starts without.
-_CACHES = ("_passive_cache", "_blank_cache", "_zero_sources", "_public_view")
+_CACHES = ("_passive_cache", "_blank_cache", "_zero_sources", "_public_view", "_game_codes")
 
 
 class SearchBot:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import REGISTRY, SCRIPTS, season
+from gameplay.engine.abilities import REGISTRY, SCRIPTS, in_game, season
 from gameplay.engine.state import GameState
 from gameplay.engine.triggers import trigger
 
@@ -53,7 +53,7 @@ def check_season_change(state: GameState) -> None:
     """Trigger ``season_changed`` when the season is not the one the watching cards in play
     last saw (nothing to do while none is in play)."""
     codes = watchers()
-    if not codes:
+    if not in_game(state, codes):
         return
     refs = _watching(state, codes)
     if not refs:

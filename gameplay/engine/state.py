@@ -176,7 +176,13 @@ class GameState:
         new = GameState(players=players, in_play=in_play, **fields)
         # Rule caches keyed by what they depend on (abilities.py) stay valid for a copy
         # until that key changes; each copy gets its own dict so copies never share.
-        for name in ("_passive_cache", "_blank_cache", "_zero_sources", "_public_view"):
+        for name in (
+            "_passive_cache",
+            "_blank_cache",
+            "_zero_sources",
+            "_public_view",
+            "_game_codes",
+        ):
             cached = self.__dict__.get(name)
             if cached is not None:
                 new.__dict__[name] = (cached[0], type(cached[1])(cached[1]))

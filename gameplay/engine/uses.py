@@ -62,22 +62,27 @@ def _kinds_for(window: dict[str, Any] | None) -> tuple[frozenset[str], str | Non
 
 
 def _zones(state: GameState, seat: int, zones: tuple[str, ...]) -> list[tuple[str, list[str]]]:
+    """The cards of each of ``zones`` from which ``seat`` may use an ability (only the
+    zones asked for are looked at: this runs for every card at every decision)."""
+    return [(zone, _zone(state, seat, zone)) for zone in zones]
+
+
+def _zone(state: GameState, seat: int, zone: str) -> list[str]:
     player = state.players[seat]
-    found = {
-        "play": player.in_play,
-        # Events a card lets the seat play from a discard pile as if from its hand.
-        "hand": [*player.hand, *from_pile.playable(state, seat, ("event",))],
-        "dead": player.dead,
-        "discard": player.discard,
-        "agenda": [r for s, r in agenda_cards(state).items() if s == seat],
-        "plot": [player.revealed_plot] if player.revealed_plot else [],
-        "opponent_agenda": [
-            r for s, r in agenda_cards(state).items() if s in state.opponents(seat)
-        ],
-    }
-    if "any_dead" in zones:  # every dead pile ("any player can trigger": Rhaegar)
-        found["any_dead"] = [r for p in state.players for r in p.dead]
-    return [(zone, found[zone]) for zone in zones]
+    if zone == "play":
+        return player.in_play
+    if zone == "hand":  # with the events a card lets it play from a discard pile
+        return [*player.hand, *from_pile.playable(state, seat, ("event",))]
+    if zone in ("dead", "discard"):
+        return player.dead if zone == "dead" else player.discard
+    if zone == "plot":
+        return [player.revealed_plot] if player.revealed_plot else []
+    if zone == "agenda":
+        return [r for s, r in agenda_cards(state).items() if s == seat]
+    if zone == "opponent_agenda":
+        return [r for s, r in agenda_cards(state).items() if s in state.opponents(seat)]
+    # "any_dead": every dead pile ("any player can trigger": Rhaegar)
+    return [r for p in state.players for r in p.dead]
 
 
 def usable(
