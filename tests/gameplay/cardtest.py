@@ -99,7 +99,7 @@ def start(state: GameState, ctype: str, attackers=(), defender: int = 1) -> Game
     state = act(state, seat, f"challenge:{ctype}", choice=str(defender))
     if head(state).get("purpose") == "attackers":
         state = answer(state, "attackers", attackers)
-    if head(state).get("purpose") == "stealth":
+    while head(state).get("purpose") == "stealth":
         state = answer(state, "stealth", [])
     return state
 

@@ -17,6 +17,7 @@ from tests.gameplay.cardtest import (
     pass_windows,
     ref,
     resolved,
+    start,
     use,
     uses,
     waiting_seats,
@@ -26,17 +27,6 @@ VISERION = "core_112"
 HOST = "Host of Storm's End"
 KNIGHT = "Knight of the Tumblestone"
 SMITH = "Lannisport Weaponsmith"
-
-
-def start(state, ctype, attackers=(), defender=1):
-    state = pass_windows(state)
-    seat = head(state)["turn"]
-    state = act(state, seat, f"challenge:{ctype}", choice=str(defender))
-    if head(state).get("purpose") == "attackers":
-        state = answer(state, "attackers", attackers)
-    while head(state).get("purpose") == "stealth":
-        state = answer(state, "stealth", [])
-    return state
 
 
 def until_challenge_over(state):

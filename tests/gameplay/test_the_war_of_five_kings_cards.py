@@ -23,6 +23,7 @@ from tests.gameplay.cardtest import (
     joust,
     pass_windows,
     ref,
+    start,
     until_window,
     use,
     uses,
@@ -36,17 +37,6 @@ SMITH = "Lannisport Weaponsmith"
 FAITHFUL = "Army of the Faithful"
 BASTARD = "Bastard of Robert"
 DANY = "Daenerys Targaryen"
-
-
-def start(state, ctype, attackers=(), defender=1):
-    state = pass_windows(state)
-    seat = head(state)["turn"]
-    state = act(state, seat, f"challenge:{ctype}", choice=str(defender))
-    if head(state).get("purpose") == "attackers":
-        state = answer(state, "attackers", attackers)
-    while head(state).get("purpose") == "stealth":
-        state = answer(state, "stealth", [])
-    return state
 
 
 def defend(state, defenders):

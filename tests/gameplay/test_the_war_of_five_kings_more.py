@@ -18,6 +18,7 @@ from tests.gameplay.cardtest import (
     pass_windows,
     ref,
     resolved,
+    start,
     until_window,
     use,
     uses,
@@ -28,17 +29,6 @@ HOST = "Host of Storm's End"
 KNIGHT = "Knight of the Tumblestone"
 STEWARD = "Lannisport Steward"
 TOLL_GATE = "acoa_33"
-
-
-def start(state, ctype, attackers=(), defender=1):
-    state = pass_windows(state)
-    seat = head(state)["turn"]
-    state = act(state, seat, f"challenge:{ctype}", choice=str(defender))
-    if head(state).get("purpose") == "attackers":
-        state = answer(state, "attackers", attackers)
-    while head(state).get("purpose") == "stealth":
-        state = answer(state, "stealth", [])
-    return state
 
 
 def test_acoa_12_icy_catapult_kills_a_character_without_attachments_when_its_bearer_leaves():
