@@ -30,6 +30,7 @@ EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS, EMA
 EMAIL_BACKEND     overrides the choice above (unset without EMAIL_HOST: mail is printed)
 DEFAULT_FROM_EMAIL the sender of the site's mail
 LOG_LEVEL         the level of the log on standard error (WARNING)
+STATIC_ROOT       where collectstatic writes the static files (staticfiles/ in the project)
 """
 
 from __future__ import annotations
@@ -151,7 +152,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

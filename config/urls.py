@@ -30,6 +30,18 @@ api_patterns = [
     path("decks/<int:pk>/clone/", decks_api.DeckCloneView.as_view(), name="deck-clone"),
 ]
 
+
+class FaviconRedirect(RedirectView):
+    """The icon's address is asked of the static files storage when a client asks, not when the
+    URLs load: with DEBUG off the storage reads collectstatic's manifest, and `migrate` (which
+    loads the URLs for its checks) must work before collectstatic has ever run."""
+
+    permanent = True
+
+    def get_redirect_url(self, *args, **kwargs):
+        return static("favicon.svg")
+
+
 urlpatterns = [
     path("", cards_views.home, name="home"),
     path("", include("cards.urls")),
@@ -46,5 +58,5 @@ urlpatterns = [
     ),
     path("admin/", admin.site.urls),
     # Pages name the icon in <head>; clients that ask for /favicon.ico anyway get it too.
-    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
+    path("favicon.ico", FaviconRedirect.as_view(), name="favicon"),
 ]
