@@ -13,8 +13,9 @@ process's cache would not hear of another process's saves.
 
 It is also where password guessing stops (accounts/ratelimit.py): every caller of
 ``authenticate`` (the log-in page, the admin's, the API's HTTP Basic authentication) comes
-here, and an account or an address that failed too often is refused before the password
-is hashed.
+here. Each attempt is counted before the password is hashed (refused there once a limit
+holds), kept as a failure or given back on success; a success also remembers the address
+the account logged in from.
 """
 
 from __future__ import annotations
@@ -51,10 +52,16 @@ class CachedModelBackend(ModelBackend):
             username = kwargs.get(get_user_model().USERNAME_FIELD)
         if username is None or password is None:
             return None
-        ratelimit.check_login(request, str(username))  # raises LoginRateLimited
-        user = super().authenticate(request, username=username, password=password, **kwargs)
+        attempt = ratelimit.login_attempt(request, str(username))  # or LoginRateLimited
+        try:
+            user = super().authenticate(request, username=username, password=password, **kwargs)
+        except BaseException:
+            attempt.abandoned()  # no answer, so no guess (the database, say, was down)
+            raise
         if user is None:
-            ratelimit.login_failed(request, str(username))
+            return None  # the failure stays counted
+        attempt.succeeded()
+        ratelimit.remember_address(request, user)
         return user
 
     def get_user(self, user_id: Any) -> Any:

@@ -26,8 +26,7 @@ class RateLimitedLogInMixin:
             return super().clean()
         except LoginRateLimited as refused:
             self.rate_limited = True
-            message = LoginRateLimited.default_detail
-            raise ValidationError(message, code="rate_limited") from refused
+            raise ValidationError(refused.message, code="rate_limited") from refused
 
 
 class LogInForm(RateLimitedLogInMixin, AuthenticationForm):

@@ -27,6 +27,7 @@ def signup(request):
                 email=form.cleaned_data.get("email") or "",
             )
             ratelimit.signed_up(request)
+            ratelimit.remember_address(request, user)
             login(request, user, backend="accounts.backends.CachedModelBackend")
             return redirect("home")
     return render(request, "registration/signup.html", {"form": form})
@@ -59,9 +60,9 @@ class PasswordResetView(auth_views.PasswordResetView):
 
 class PasswordResetConfirmView(auth_views.PasswordResetConfirmView):
     """Django's "choose a new password" page; the owner proved who they are, so failed
-    log-ins no longer hold their account."""
+    log-ins no longer hold their account, and the address they did it from is known."""
 
     def form_valid(self, form):
         response = super().form_valid(form)
-        ratelimit.forget_login_failures(self.user.get_username())
+        ratelimit.forget_login_failures(self.request, self.user)
         return response

@@ -23,8 +23,10 @@ API_USER_RATE     requests a logged-in user may make to the API (600/minute)
 HTTPS             "1" when the site is served over HTTPS: plain HTTP is redirected, and HSTS sent
 HSTS_SECONDS      how long browsers keep to HTTPS once told (with HTTPS=1; one year by default)
 HSTS_INCLUDE_SUBDOMAINS, HSTS_PRELOAD  "1" to add these to the HSTS header
-CLIENT_IP_HEADER  the header a trusted proxy sets to the client's address (e.g. X-Forwarded-For,
-                  X-Real-IP) for the rate limits; unset: REMOTE_ADDR (never trust a client's)
+CLIENT_IP_HEADER  behind a proxy: the header it writes the visitor's address in (e.g.
+                  X-Forwarded-For, its last address; X-Real-IP), read by the rate limits;
+                  unset: REMOTE_ADDR, which behind a proxy is the proxy's for every visitor.
+                  Set it only if clients cannot reach the site except through that proxy
 EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS, EMAIL_USE_SSL
                   the SMTP server of password-reset mail; EMAIL_HOST set: mail goes by SMTP
 EMAIL_BACKEND     overrides the choice above (unset without EMAIL_HOST: mail is printed)
@@ -177,8 +179,11 @@ SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS") or 365 * 24 * 3600) if 
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("HSTS_INCLUDE_SUBDOMAINS")
 SECURE_HSTS_PRELOAD = env_bool("HSTS_PRELOAD")
 
-# Where the rate limits (accounts/ratelimit.py) read the client's address: REMOTE_ADDR, or
-# the last address of this header, which a trusted proxy in front of the site sets.
+# Where the rate limits (accounts/ratelimit.py, config/throttles.py) read the client's
+# address: REMOTE_ADDR, or the last address of this header, the one the proxy in front of the
+# site wrote (an address before it was sent by the client, who may have made it up). Behind
+# a proxy and without it, every visitor has the proxy's address: one stranger's failed
+# log-ins close log-in from that address to every account that never logged in from it.
 CLIENT_IP_HEADER = os.environ.get("CLIENT_IP_HEADER", "").strip()
 
 REST_FRAMEWORK = {
