@@ -27,6 +27,7 @@ from cards.selectors import (
     without_extra_copies,
 )
 from cards.templatetags.cardtags import TABLE_FIELDS
+from config.numbers import page_number
 
 SEARCH_PAGE_SIZE = 50
 
@@ -83,13 +84,6 @@ def search_url(query: str, *, page: int = 1, copies: bool = False) -> str:
     return f"{base}?{urlencode(params)}" if params else base
 
 
-def _page_number(request: HttpRequest) -> int:
-    try:
-        return max(1, int(request.GET.get("page", "1")))
-    except ValueError:
-        return 1
-
-
 @require_safe
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "home.html", {"groups": product_groups(product_list())})
@@ -110,7 +104,7 @@ def card_search_page(request: HttpRequest) -> HttpResponse:
         if not copies:
             cards = without_extra_copies(cards)
         paginator = Paginator(cards.only(*TABLE_FIELDS), SEARCH_PAGE_SIZE)
-        page = paginator.get_page(_page_number(request))
+        page = paginator.get_page(page_number(request.GET.get("page")))
 
     context = {
         "query": query,

@@ -16,6 +16,7 @@ from cards.models import Card
 from cards.search.language import And, Node, Or, SearchError, Term
 from cards.search.sql import compile_query
 from cards.selectors import card_pool_rows, card_search, pool_cached, without_extra_copies
+from config.numbers import number_or_none
 from decks.charts import bar_chart_svg, deck_charts
 from decks.decklist import NameIndex
 from decks.drawsim import RoundOdds, draw_odds, sample_setup_hand
@@ -313,15 +314,10 @@ class VersionComparison:
     error: str = ""
 
 
-def _version_number(value: str | None) -> int | None:
-    text = (value or "").strip()
-    return int(text) if text.isdigit() and len(text) <= 9 else None
-
-
 def compare_versions(deck: Deck, a: str | None, b: str | None) -> VersionComparison:
     """The difference from version ``a`` to ``b`` (raw query values); bad input gives an error."""
     numbers = list(deck.versions.order_by("number").values_list("number", flat=True))
-    result = VersionComparison(numbers, _version_number(a), _version_number(b))
+    result = VersionComparison(numbers, number_or_none(a), number_or_none(b))
     if result.a is None or result.b is None:
         result.error = "Choose two versions to compare: a and b must be version numbers."
     elif result.a not in numbers or result.b not in numbers:

@@ -18,6 +18,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from cards.models import Card
+from config.numbers import SHOWN, NumberError, number_or_none, read_number
 from decks.decklist import DeckJSONError, deck_from_json, deck_to_json
 from decks.models import Deck, DeckCard, DeckVersion
 from decks.validation import ALL_HOUSES, FORMATS, DeckSpec, house_label, normalize_house
@@ -55,13 +56,9 @@ def _require_owner(deck: Deck, user: Any) -> None:
 def parse_count(value: object) -> int:
     """A count from form input: a whole number from 0 to 99, else a DeckError."""
     try:
-        count = int(str(value).strip())
-    except (TypeError, ValueError):
-        message = f"The count must be a whole number from 0 to {MAX_COUNT}, not {value!r}."
-        raise DeckError(message) from None
-    if not 0 <= count <= MAX_COUNT:
-        raise DeckError(f"The count must be from 0 to {MAX_COUNT}, not {count}.")
-    return count
+        return read_number(value, "The count", high=MAX_COUNT)
+    except NumberError as error:
+        raise DeckError(str(error)) from None
 
 
 def _clean_name(name: str) -> str:
@@ -215,10 +212,9 @@ def deck_change_count(*, deck: Deck, user: Any, card_code: str, delta: int | str
     """
     _require_owner(deck, user)
     try:
-        delta = int(str(delta).strip())
-    except ValueError:
-        message = f"The change must be a whole number, such as 1 or -1, not {delta!r}."
-        raise DeckError(message) from None
+        delta = read_number(delta, "The change", low=-MAX_COUNT, high=MAX_COUNT)
+    except NumberError as error:
+        raise DeckError(str(error)) from None
     card = _countable_card(card_code)
     row = DeckCard.objects.filter(deck=deck, card=card).first()
     current = row.count if row else 0
@@ -315,10 +311,10 @@ def deck_delete(*, deck: Deck, user: Any) -> None:
 def deck_restore_version(*, deck: Deck, user: Any, number: int | str) -> Deck:
     """Bring back the name, House and cards of an earlier version (as a new version)."""
     _require_owner(deck, user)
-    try:
-        version = deck.versions.get(number=int(number))
-    except (ValueError, TypeError, DeckVersion.DoesNotExist):
-        raise DeckError(f"This deck has no version {number!r}.") from None
+    found = number_or_none(number, low=1)
+    version = None if found is None else deck.versions.filter(number=found).first()
+    if version is None:
+        raise DeckError(f"This deck has no version {str(number)[:SHOWN]}.")
     data = dict(version.snapshot)
     name = data.pop("name", deck.name)
     try:

@@ -17,6 +17,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from cards.models import Card
+from config.numbers import number_or_none
 from decks import selectors as sel
 from decks import services as svc
 from decks.check import UnreadableDeck, read_text
@@ -69,13 +70,6 @@ def import_note_messages(request: HttpRequest, notes) -> None:
         messages.info(request, f"… and {more} more note{'s' if more > 1 else ''}.")
 
 
-def page_number(value: str | None) -> int:
-    try:
-        return max(1, int(value or "1"))
-    except ValueError:
-        return 1
-
-
 # My decks and new decks ------------------------------------------------------------------
 
 
@@ -126,7 +120,7 @@ def _detail(request: HttpRequest, deck: Deck, *, shared: bool) -> HttpResponse:
 
 def _seed(value: str | None) -> int | None:
     """A sample hand's seed from the URL (so a hand can be shared); anything else draws anew."""
-    return int(value) if value and value.isdigit() and len(value) <= 9 else None
+    return number_or_none(value)
 
 
 @require_safe

@@ -18,6 +18,7 @@ from gameplay.engine.abilities import pool
 from gameplay.engine.actions import Action
 from gameplay.engine.coverage import plays_automatically
 from gameplay.engine.game import describe, legal_actions
+from gameplay.engine.numbers import whole_number
 from gameplay.engine.observe import observe
 from gameplay.engine.rules import SETUP_GOLD, attachment_targets, check_marshal, gold_cost
 from gameplay.engine.state import GameState
@@ -251,7 +252,8 @@ def label(state: GameState, action: Action, names: Sequence[str]) -> str:
         return cards[state.code(ref)].name if ref in state.cards else ref
 
     def seat_name(choice: str) -> str:
-        return names[int(choice)] if choice.isdigit() and int(choice) < len(names) else choice
+        seat = whole_number(choice, high=len(names) - 1)
+        return choice if seat is None else names[seat]
 
     kind, refs, choice = action.kind, action.cards, action.choice
     if kind == "marshal:play":
@@ -281,8 +283,9 @@ def label(state: GameState, action: Action, names: Sequence[str]) -> str:
         if choice in TITLE:
             return TITLE[choice].label
         head = state.queue[0] if state.queue else {}
-        if head.get("name") == "choose_winner" and choice.isdigit():
-            return side_label(state, int(choice), names)
+        side = whole_number(choice)
+        if head.get("name") == "choose_winner" and side is not None:
+            return side_label(state, side, names)
         if head.get("purpose") == "choose_opponent":
             return seat_name(choice)
         if choice in cards:

@@ -9,6 +9,7 @@ from typing import Any
 
 from django import forms
 
+from config.numbers import WholeNumberField
 from gameplay import passing
 from gameplay.engine.simulate import (
     CHAPTER_PACK_DECKS,
@@ -85,7 +86,7 @@ class NewMatchForm(forms.Form):
     is_public = forms.BooleanField(
         required=False, initial=True, label="Public (listed in the lobby, anyone may watch)"
     )
-    clock_minutes = forms.IntegerField(
+    clock_minutes = WholeNumberField(
         min_value=0, max_value=240, initial=0, label="Chess clock, minutes each (0: none)"
     )
     table_actions = forms.BooleanField(
@@ -97,7 +98,7 @@ class NewMatchForm(forms.Form):
         required=False,
         label="Mulligan (tournament rule: each player may once redraw the setup hand)",
     )
-    round_limit = forms.IntegerField(min_value=1, max_value=30, initial=10, label="Round limit")
+    round_limit = WholeNumberField(min_value=1, max_value=30, initial=10, label="Round limit")
 
     def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -40,6 +40,8 @@ from urllib.parse import parse_qs
 from django.conf import settings
 from django.core.cache import cache
 
+from config.numbers import number_or_none
+
 FIELDS = ("version", "chat_version", "status", "is_public", "clock_minutes")
 # What the deadline of a clock is computed from, beside the seats' clock time, and when
 # a bot's move is overdue.
@@ -142,7 +144,7 @@ def bot_is_late(row: dict[str, Any]) -> bool:
     return row["bot_overdue"] is not None and time.time() >= row["bot_overdue"]
 
 
-POLL_PATH = re.compile(r"^/play/(\d+)/poll/$")
+POLL_PATH = re.compile(r"^/play/([0-9]+)/poll/$")
 # Where the shortcut leaves the cached row it read for the view (``request.META``).
 ENVIRON_KEY = "maester.live_row"
 
@@ -157,9 +159,11 @@ def nothing_new_shortcut(app: Callable) -> Callable:
 
     def application(environ: dict, start_response: Callable) -> Any:
         found = POLL_PATH.match(environ.get("PATH_INFO", ""))
-        if found and environ.get("REQUEST_METHOD") == "GET" and enabled():
+        # A match number too long to be one goes to Django's view (a 404), not int().
+        pk = number_or_none(found.group(1)) if found else None
+        if pk is not None and environ.get("REQUEST_METHOD") == "GET" and enabled():
             query = parse_qs(environ.get("QUERY_STRING", ""))
-            row = cached(int(found.group(1)))
+            row = cached(pk)
             environ[ENVIRON_KEY] = row  # the view reads it again otherwise
             if (
                 row is not None

@@ -9,6 +9,7 @@ from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet
 
+from config.numbers import number_or_none
 from decks.models import Deck, DeckCard
 from decks.selectors import deck_automation
 from gameplay.engine.coverage import DeckAutomation, player_automation
@@ -89,7 +90,9 @@ def offered_decks(choices: Sequence[tuple[str, Any]], user: Any) -> list[Offered
         if isinstance(group, list | tuple)
         for value, label in group
     ]
-    ids = [int(v[5:]) for v, _ in flat if v.startswith("deck:") and v[5:].isdigit()]
+    ids = [
+        pk for v, _ in flat if v.startswith("deck:") and (pk := number_or_none(v[5:])) is not None
+    ]
     saved = {}
     if ids and user_pk(user) is not None:
         rows = DeckCard.objects.select_related("card")
@@ -100,6 +103,6 @@ def offered_decks(choices: Sequence[tuple[str, Any]], user: Any) -> list[Offered
         kind, _, name = value.partition(":")
         if kind == "core" and name in STARTER_DECKS:
             offered.append(OfferedDeck(value, label, player_automation(load_deck(name))))
-        elif kind == "deck" and name.isdigit() and int(name) in saved:
-            offered.append(OfferedDeck(value, label, deck_automation(saved[int(name)])))
+        elif kind == "deck" and (pk := number_or_none(name)) in saved:
+            offered.append(OfferedDeck(value, label, deck_automation(saved[pk])))
     return offered

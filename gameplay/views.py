@@ -19,6 +19,7 @@ from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRefresh
 
+from config.numbers import number_or_none
 from decks.models import Deck
 from gameplay import live, passing, services
 from gameplay.board import board
@@ -57,11 +58,12 @@ def _match_seats(pk: int) -> tuple[Match, list[MatchSeat]]:
     has its seats from its creation on): read once per request and shared by the viewer
     check and the page. One round trip instead of two on every update of every board; the
     match's columns come once per seat, and the seats share one instance of it."""
-    seats = list(
-        MatchSeat.objects.filter(match_id=pk).select_related("match", "user").order_by("number")
-    )
+    # A number past the database's integers is no match (and a foreign key's lookup, unlike
+    # the primary key's, hands it to the database as it is).
+    rows = MatchSeat.objects.filter(match_id=number_or_none(pk) or 0)
+    seats = list(rows.select_related("match", "user").order_by("number"))
     if not seats:
-        raise Http404(f"There is no match {pk}.")
+        raise Http404("There is no such match.")
     match = seats[0].match
     for seat in seats[1:]:
         seat.match = match
@@ -84,8 +86,8 @@ def _deck(user: Any, choice: str) -> tuple[PlayerConfig, str]:
     kind, _, value = (choice or "").partition(":")
     if kind == "core":
         return services.core_deck(value), STARTER_DECKS.get(value, value)
-    if kind == "deck" and value.isdigit():
-        deck = Deck.objects.filter(pk=int(value), owner_id=user_pk(user)).first()
+    if kind == "deck" and (pk := number_or_none(value)) is not None:
+        deck = Deck.objects.filter(pk=pk, owner_id=user_pk(user)).first()
         if deck is not None:
             return services.seat_deck(deck), deck.name
     raise services.MatchError("Choose one of your decks or one of the decks offered.")
@@ -283,7 +285,7 @@ def _updates(
     it has), the prompt only if what it asks changed (so that a selection in progress
     survives another player's move), the chat if it changed, and the Passing control
     when it was just saved (``send_passing``)."""
-    log_from = int(log_seen) if log_seen.isdigit() else None
+    log_from = number_or_none(log_seen)
     context = _context(request, match, who, seats, log_from)
     send_prompt = known_key is None or known_key != context.get("key", "")
     context |= {"oob": True, "send_prompt": send_prompt, "send_chat": chat, "flash": flash}
@@ -382,9 +384,10 @@ def _version(request: HttpRequest) -> int:
     # "seen" is the version the live page shows (updated by every poll); "version" is the
     # one the form was rendered with (pages without JavaScript).
     raw = request.POST.get("seen") or request.POST.get("version") or ""
-    if not raw.isdigit():
+    version = number_or_none(raw)
+    if version is None:
         raise services.MatchError("The form did not say which move it answers; refresh.")
-    return int(raw)
+    return version
 
 
 def _action_text(request: HttpRequest) -> str:
@@ -400,8 +403,8 @@ def _action_text(request: HttpRequest) -> str:
             post.get("source", ""),
         )
     if kind in ("setup:place", "choose"):
-        seat = request.POST.get("seat", "")
-        if not seat.isdigit():
+        seat = number_or_none(request.POST.get("seat", ""))
+        if seat is None:
             raise services.MatchError("The form did not say which seat it is for; refresh.")
         if kind == "choose":
             return f"p{seat}:choose={request.POST.get('choice', '').strip()}"
@@ -577,10 +580,9 @@ def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
         messages.info(request, "The replay opens once the match is over.")
         return redirect("play:match", pk=pk)
     actions = list(match.actions.order_by("number").values_list("text", flat=True))
-    raw = request.GET.get("step", "")
-    # A step beyond the log shows the end (and int() refuses digit strings past 4,300).
-    step = int(raw) if raw.isdigit() and len(raw) < 10 else len(actions)
-    step = max(0, min(step, len(actions)))
+    # No step, or one that is no number, shows the end; a step beyond the log, the end too.
+    step = number_or_none(request.GET.get("step"))
+    step = len(actions) if step is None else min(step, len(actions))
     try:
         state = replay(services.match_config(match), actions[:step])
     except ReplayError as error:

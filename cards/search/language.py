@@ -33,6 +33,8 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
+from gameplay.engine.numbers import LARGEST, whole_number
+
 Value = str | int | bool
 
 
@@ -165,7 +167,6 @@ _KEYWORD_ALIASES = {"immunity": "immune"}
 _QUOTES = '"\u201c\u201d'
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
 _KEY = re.compile(r"([A-Za-z]+)(<=|>=|!=|[:=<>!])")
-_INT = re.compile(r"[+-]?\d+")
 _WORDS = {"or", "and", "not"}
 
 
@@ -449,8 +450,9 @@ def _value(spec: KeySpec, item: str, raw: str, problems: list[str]) -> Value | N
     """The checked value of one item of a key term, or ``None`` after noting a problem."""
     text = clean_text(item)
     if spec.kind == "number":
-        if _INT.fullmatch(text):
-            return int(text)
+        number = whole_number(text.removeprefix("+"), low=-LARGEST)
+        if number is not None:
+            return number
         problems.append(f'"{raw}": {spec.label} needs a whole number, e.g. {spec.example}.')
         return None
     if spec.kind == "choice":

@@ -21,11 +21,12 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_POST, require_safe
 from django_htmx.http import replace_url
 
+from config.numbers import page_number
 from decks import selectors as sel
 from decks import services as svc
 from decks.check import UnreadableDeck, read_text
 from decks.models import ALL_HOUSES, Deck
-from decks.views import choices, import_note_messages, owned_deck, page_number
+from decks.views import choices, import_note_messages, owned_deck
 
 BUILDER_PAGE_SIZE = 20
 

@@ -18,6 +18,7 @@ from decks.validation import (
     DeckSpec,
     normalize_house,
 )
+from gameplay.engine.numbers import whole_number
 
 # Section headers (folded, without counts or colons) and the card types they hold.
 _SECTIONS: dict[str, frozenset[str]] = {
@@ -223,8 +224,8 @@ class _Reader:
             self.started = True
             self._card_line(number, raw, value, prefer=frozenset({"agenda"}))
             return True
-        if key in _TOTAL_WORDS and value.isdigit():
-            self.total = (number, int(value), raw)
+        if key in _TOTAL_WORDS and (total := whole_number(value)) is not None:
+            self.total = (number, total, raw)
             return True
         if (cards := _CARD_TOTAL.match(text)) is not None:
             self.total = (number, int(cards.group(1)), raw)

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gameplay.engine.numbers import whole_number
+
 # kind -> (how many card refs: (min, max), whether a choice is required)
 KINDS: dict[str, tuple[tuple[int, int], bool]] = {
     "setup:place": ((0, 99), False),
@@ -53,6 +55,7 @@ KINDS: dict[str, tuple[tuple[int, int], bool]] = {
 _REF = re.compile(r"c[0-9]+")
 _SEAT = re.compile(r"p([0-9]+)")
 _CHOICE = re.compile(r"[A-Za-z0-9_]+")
+MAX_CHOICE = 100  # the longest choice the engine offers is a few dozen characters
 
 
 class ActionParseError(ValueError):
@@ -84,6 +87,8 @@ class Action:
                 raise ActionParseError(f"{ref!r} is not a card ref (like 'c12').")
         if needs_choice and not self.choice:
             raise ActionParseError(f"{self.kind} needs a choice after '='.")
+        if len(self.choice) > MAX_CHOICE:  # before it is repeated in any message
+            raise ActionParseError(f"A choice has at most {MAX_CHOICE} characters.")
         if self.choice and not _CHOICE.fullmatch(self.choice):
             raise ActionParseError(f"{self.choice!r} is not a valid choice (letters, digits, _).")
 
@@ -104,12 +109,15 @@ class Action:
         seat_text, sep, rest = body.partition(":")
         seat_match = _SEAT.fullmatch(seat_text)
         if not sep or not seat_match:
-            raise ActionParseError(f"{text!r} must start with the seat, like 'p0:'.")
+            raise ActionParseError(f"{text[:40]!r} must start with the seat, like 'p0:'.")
+        seat = whole_number(seat_match.group(1))
+        if seat is None:
+            raise ActionParseError(f"{seat_text[:12]!r}… is no seat: a seat has at most 9 digits.")
         for kind in sorted(KINDS, key=len, reverse=True):
             if rest == kind or rest.startswith(kind + ":"):
                 refs = rest[len(kind) + 1 :]
                 cards = tuple(refs.split(",")) if refs else ()
-                return cls(int(seat_match.group(1)), kind, cards, choice)
+                return cls(seat, kind, cards, choice)
         raise ActionParseError(f"{text!r} has an unknown kind; known: {', '.join(KINDS)}.")
 
     def label(self, names: dict[str, str] | None = None) -> str:
@@ -122,7 +130,7 @@ class Action:
         if self.kind == "plot:choose":
             return f"{who} chooses plot {cards}"
         if self.kind == "first_player":
-            chosen = int(self.choice) + 1 if self.choice.isdigit() else self.choice
+            chosen = _player_number(self.choice)
             return f"{who} chooses Player {chosen} as first player"
         if self.kind == "marshal:play":
             if len(self.cards) == 2:
@@ -137,7 +145,7 @@ class Action:
             return f"{who} adds {first} as a duplicate of {target}"
         if self.kind.startswith("challenge:"):
             ctype = self.kind.split(":")[1]
-            defender = int(self.choice) + 1 if self.choice.isdigit() else self.choice
+            defender = _player_number(self.choice)
             return f"{who} initiates a {ctype} challenge against Player {defender}"
         if self.kind == "select":
             return f"{who} selects {cards}"
@@ -147,7 +155,7 @@ class Action:
             return f"{who} chooses {names.get(self.choice, self.choice)}"
         if self.kind == "give":
             to, _, gold = self.choice.partition("_")
-            receiver = int(to) + 1 if to.isdigit() else to
+            receiver = _player_number(to)
             return f"{who} gives {gold} gold to Player {receiver}"
         if self.kind == "use":
             source = names.get(self.cards[0], self.cards[0])
@@ -161,6 +169,12 @@ class Action:
         if self.kind.startswith("table:"):
             return f"{who} {table_label(self, names)}"
         return f"{who} passes"
+
+
+def _player_number(choice: str) -> int | str:
+    """The player a seat's choice names, counted from 1 (the choice itself if no seat)."""
+    seat = whole_number(choice)
+    return choice if seat is None else seat + 1
 
 
 # The words of a table action's choice (after the verb of its kind).

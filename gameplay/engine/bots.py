@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from gameplay.engine.actions import Action
-from gameplay.engine.cards import CardFacts, load_cards
+from gameplay.engine.card_facts import CardFacts, load_cards
+from gameplay.engine.numbers import whole_number
 from gameplay.engine.rng import Rng
 from gameplay.engine.rules import SETUP_GOLD
 
@@ -155,11 +156,12 @@ class GreedyBot:
         cards = in_play_cards(view)
         margins: dict[Action, int] = {}
         for action in actions:
-            if action.kind not in CHALLENGE_KINDS or not action.choice.isdigit():
+            defender = whole_number(action.choice)
+            if action.kind not in CHALLENGE_KINDS or defender is None:
                 continue
             icon = action.kind.split(":", 1)[1]
             mine = self._standing_strength(cards, me, icon)
-            theirs = self._standing_strength(cards, int(action.choice), icon)
+            theirs = self._standing_strength(cards, defender, icon)
             if mine > theirs:
                 margins[action] = mine - theirs
         if margins:

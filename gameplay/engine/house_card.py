@@ -12,6 +12,7 @@ shows it ``attached_to`` ``"house"`` with ``house_of``, the seat of that House c
 from __future__ import annotations
 
 from gameplay.engine.abilities import SCRIPTS, add_lasting, facts, pool
+from gameplay.engine.numbers import whole_number
 from gameplay.engine.state import GameState
 
 HOUSE = "house"
@@ -28,9 +29,7 @@ def seat_of_choice(state: GameState, seat: int, choice: str) -> int | None:
     if choice == HOUSE:
         return seat
     word, _, number = choice.partition("_")
-    if word != HOUSE or not number.isdigit() or int(number) >= len(state.players):
-        return None
-    return int(number)
+    return whole_number(number, high=len(state.players) - 1) if word == HOUSE else None
 
 
 def choices(state: GameState, ref: str, seat: int) -> list[str]:

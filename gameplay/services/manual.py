@@ -17,6 +17,7 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import Prefetch, prefetch_related_objects
 
+from config.numbers import number_or_none
 from gameplay.engine.actions import Action, ActionParseError
 from gameplay.models import Match, MatchSeat, user_pk
 from gameplay.services.play import MatchError, StaleMatch, _apply, _locked
@@ -70,9 +71,10 @@ def request_text(seat: str, target: str, verb: str, source: str) -> str:
     """The action string of a request posted from the board's Table menu: a ``verb`` on a
     ``target`` card (``kill`` ...) or about a player's totals (``gold_1``), optionally for
     a ``source`` card (the card whose text asks for it)."""
-    if not seat.isdigit():
+    number = number_or_none(seat)
+    if number is None:
         raise MatchError("The form did not say which seat it is for; refresh.")
     if not verb:
         raise MatchError("Choose what to ask for.")
     refs = [r for r in (target.strip(), source.strip()) if r]
-    return f"p{seat}:table:request" + (f":{','.join(refs)}" if refs else "") + f"={verb}"
+    return f"p{number}:table:request" + (f":{','.join(refs)}" if refs else "") + f"={verb}"
