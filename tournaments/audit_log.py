@@ -179,6 +179,18 @@ SENTENCES: dict[str, Sentence] = {
     "invitation_withdrawn": lambda who, d, n, m: (
         f"{who} withdrew the invitation of {d.get('username')}"
     ),
+    "partner_asked": lambda who, d, n, m: (
+        f"{who} asked {d.get('username')} to be the partner of {_name(d, n)}"
+    ),
+    "partner_accepted": lambda who, d, n, m: (
+        f"{who} accepted to be the partner of {_name(d, n)}"
+        + (f" (joining in round {d['round']})" if (d.get("round") or 1) > 1 else "")
+    ),
+    "partner_declined": lambda who, d, n, m: f"{who} declined to be the partner of {_name(d, n)}",
+    "partner_unlinked": lambda who, d, n, m: (
+        f"{d.get('username')} was the partner of {_name(d, n)} while on another team of "
+        "this event: the link to the account was removed, the decks are kept"
+    ),
     "round_paired": _paired,
     "round_repaired": lambda who, d, n, m: (
         f"{who} threw round {d.get('round')} away to pair it again"

@@ -6,17 +6,20 @@ from typing import Any
 
 from django import forms
 from django.contrib.auth.models import User
+from django.db.models import IntegerField
 
+from config.numbers import WholeNumberField
 from decks.models import Deck
 from tournaments.models import Event
 from tournaments.selectors import saved_decks_of
-from tournaments.services import DECK_NOT_YOURS
+from tournaments.services import DECK_NOT_YOURS, PARTNER_NAMED_AND_PASTED
 
 SETTINGS = [
     "name", "date", "location", "format", "deck_format", "rounds", "cut_size", "round_minutes",
     "points_win", "points_modified_win", "points_draw", "points_modified_loss", "points_loss",
     "head_to_head", "late_entry_losses", "player_reports", "publish_decklists", "play_online",
 ]  # fmt: skip
+NUMBER_SETTINGS = [n for n in SETTINGS if isinstance(Event._meta.get_field(n), IntegerField)]
 
 
 class EventForm(forms.ModelForm):
@@ -24,6 +27,8 @@ class EventForm(forms.ModelForm):
         model = Event
         fields = SETTINGS
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        # The numbers read by the one reader of a request's numbers (ASCII digits only).
+        field_classes = dict.fromkeys(NUMBER_SETTINGS, WholeNumberField)
         help_texts = {
             "rounds": "Leave empty for the recommended number for the players registered.",
             "cut_size": "0 for no cut; empty for the recommended cut.",
@@ -68,7 +73,14 @@ class RegisterForm(forms.Form):
         widget=forms.Textarea(attrs=DECKLIST_ATTRS),
         help_text="Paste the decklist (text as exported by a deck builder, or JSON).",
     )
-    partner_username = forms.CharField(required=False, max_length=150, label="Partner (two-on-two)")
+    partner_username = forms.CharField(
+        required=False,
+        max_length=150,
+        label="Partner's account (two-on-two)",
+        help_text="With the partner's list pasted below, the account is linked to the team at "
+        "once; without it, the account is asked and chooses its own deck when it accepts.",
+        widget=forms.TextInput(attrs={"autocapitalize": "none", "autocomplete": "off"}),
+    )
     partner_decklist = forms.CharField(
         required=False,
         widget=forms.Textarea(attrs=DECKLIST_ATTRS),
@@ -95,12 +107,11 @@ class InviteForm(forms.Form):
     )
 
 
-class JoinForm(forms.Form):
-    """A player registers themselves, or accepts an invitation: one of their own saved decks
-    or a pasted list (and, in two-on-two, the partner and the partner's pasted list).
+class DeckForm(forms.Form):
+    """A player's own deck for an event: one of their saved decks or a pasted list.
 
     The deck choice only ever holds the player's own decks; any other id, whether it exists or
-    not, gets the same message.
+    not, gets the same message. A two-on-two partner accepts a team's request with this form.
     """
 
     deck = forms.ModelChoiceField(
@@ -116,33 +127,10 @@ class JoinForm(forms.Form):
         widget=forms.Textarea(attrs=DECKLIST_ATTRS),
         help_text="Text as exported by a deck builder, or JSON.",
     )
-    partner_username = forms.CharField(
-        required=False,
-        max_length=150,
-        label="Your partner's account (optional)",
-        widget=forms.TextInput(attrs={"autocapitalize": "none", "autocomplete": "off"}),
-    )
-    partner_decklist = forms.CharField(
-        required=False,
-        label="Your partner's decklist",
-        widget=forms.Textarea(attrs=DECKLIST_ATTRS),
-        help_text="Paste it: a partner's saved decks stay private to them.",
-    )
 
-    def __init__(self, *args: Any, user: Any, event: Event, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["deck"].queryset = saved_decks_of(user)
-        if event.format != Event.Format.TEAMS:
-            del self.fields["partner_username"]
-            del self.fields["partner_decklist"]
-        else:
-            self.fields["partner_decklist"].required = True
-            self.fields["partner_decklist"].error_messages["required"] = (
-                "A two-on-two team registers two decks: paste your partner's decklist."
-            )
-
-    def clean_partner_username(self) -> User | None:
-        return _account(self.cleaned_data["partner_username"], "partner")
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
@@ -157,14 +145,75 @@ class JoinForm(forms.Form):
             )
         return data
 
+    def chosen_deck(self) -> Any:
+        return self.cleaned_data["deck"] or self.cleaned_data["decklist"]
+
+
+class JoinForm(DeckForm):
+    """A player registers themselves, or accepts an invitation, with a deck of their own;
+    in two-on-two also the partner: their account (asked; they choose their own deck when
+    they accept) or, for a partner without an account, their pasted list.
+    """
+
+    partner_username = forms.CharField(
+        required=False,
+        max_length=150,
+        label="Your partner's account",
+        help_text="They are asked to join your team and choose their own deck when they accept.",
+        widget=forms.TextInput(attrs={"autocapitalize": "none", "autocomplete": "off"}),
+    )
+    partner_decklist = forms.CharField(
+        required=False,
+        label="Or, for a partner without an account, their decklist",
+        widget=forms.Textarea(attrs=DECKLIST_ATTRS),
+        help_text="Paste it here only if your partner has no account on this site.",
+    )
+
+    def __init__(self, *args: Any, user: Any, event: Event, **kwargs: Any) -> None:
+        super().__init__(*args, user=user, **kwargs)
+        self.teams = event.format == Event.Format.TEAMS
+        if not self.teams:
+            del self.fields["partner_username"]
+            del self.fields["partner_decklist"]
+
+    def clean_partner_username(self) -> User | None:
+        return _account(self.cleaned_data["partner_username"], "partner")
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if not self.teams or "partner_username" in self.errors:
+            return data
+        named = data.get("partner_username") is not None
+        pasted = bool((data.get("partner_decklist") or "").strip())
+        if not named and not pasted:
+            raise forms.ValidationError(
+                "A two-on-two team registers two decks: name your partner's account (they "
+                "choose their own deck when they accept), or paste the decklist of a partner "
+                "without an account."
+            )
+        if named and pasted:
+            raise forms.ValidationError(PARTNER_NAMED_AND_PASTED)
+        return data
+
     def registration(self) -> dict[str, Any]:
         """The keyword arguments of the registration services."""
         data = self.cleaned_data
         return {
-            "deck": data["deck"] or data["decklist"],
+            "deck": self.chosen_deck(),
             "partner": data.get("partner_username"),
             "partner_deck": data.get("partner_decklist") or None,
         }
+
+
+class PartnerAskForm(forms.Form):
+    """A team still without a partner asks another account."""
+
+    username = forms.CharField(
+        max_length=150,
+        label="Your partner's account (username)",
+        error_messages={"required": "Give the username of your partner's account."},
+        widget=forms.TextInput(attrs={"autocapitalize": "none", "autocomplete": "off"}),
+    )
 
 
 class CoOrganizerForm(forms.Form):

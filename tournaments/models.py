@@ -91,8 +91,23 @@ class Event(models.Model):
         return reverse("tournaments:event_detail", args=[self.pk])
 
 
+class PartnerRequest(models.TextChoices):
+    """Where a two-on-two team's request to its partner's account stands (empty: no request
+    open; the team is complete)."""
+
+    PENDING = "pending", "Waiting for the partner's answer"
+    DECLINED = "declined", "The partner did not accept"
+
+
 class Entrant(models.Model):
-    """A player (or, in two-on-two, a team) with the decklist frozen at registration."""
+    """A player (or, in two-on-two, a team) with the decklist frozen at registration.
+
+    An account sits on one entry per event, as its player (``user``) or as a two-on-two
+    partner: the services check it with the event locked, and the database refuses one
+    account as the partner of two teams of an event.
+    """
+
+    PartnerRequest = PartnerRequest
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="entrants")
     user = models.ForeignKey(
@@ -108,7 +123,21 @@ class Entrant(models.Model):
         blank=True,
         on_delete=models.SET_NULL,
         related_name="tournament_team_entries",
-        help_text="Two-on-two: the second player of the team.",
+        help_text="Two-on-two: the second player of the team, once they accepted.",
+    )
+    # Two-on-two: an account named as the partner is asked, not put on the team: it joins by
+    # accepting (with a deck of its own choosing) or declines. Until then the team is
+    # incomplete (``partner_request`` not empty) and is never paired.
+    partner_invited = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="tournament_partner_requests",
+        help_text="Two-on-two: the account asked to be the partner, until it accepts.",
+    )
+    partner_request = models.CharField(
+        max_length=8, choices=PartnerRequest.choices, blank=True, default=""
     )
     name = models.CharField(max_length=128, help_text="Shown in pairings and standings.")
     deck_name = models.CharField(max_length=128, blank=True)
@@ -134,6 +163,11 @@ class Entrant(models.Model):
                 condition=models.Q(user__isnull=False),
                 name="entrant_unique_user",
             ),
+            models.UniqueConstraint(
+                fields=["event", "partner"],
+                condition=models.Q(partner__isnull=False),
+                name="entrant_unique_partner",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -142,6 +176,11 @@ class Entrant(models.Model):
     @property
     def dropped(self) -> bool:
         return self.dropped_after_round is not None
+
+    @property
+    def awaiting_partner(self) -> bool:
+        """A two-on-two team whose partner has not accepted (yet): it is not paired."""
+        return bool(self.partner_request)
 
 
 class Invitation(models.Model):

@@ -157,11 +157,14 @@ def event_standings(event: Event, record: EventRecord | None = None) -> list[Sta
 def pairing_entrants(
     record: EventRecord, round_number: int, rows: list[StandingRow]
 ) -> list[PairingEntrant]:
-    """The pairer's view of everyone who may play ``round_number``, ranked by the standings."""
+    """The pairer's view of everyone who may play ``round_number``, ranked by the standings.
+
+    A two-on-two team still waiting for its partner is left out: it is paired once complete.
+    """
     out = []
     for row in rows:
         entrant = record.entrants[row.id]
-        if entrant.joined_round > round_number:
+        if entrant.joined_round > round_number or entrant.awaiting_partner:
             continue
         out.append(
             PairingEntrant(
@@ -378,6 +381,23 @@ def pending_invitations(user: Any) -> QuerySet[Invitation]:
         )
         .select_related("event", "invited_by")
         .order_by("event__date", "event__pk")
+    )
+
+
+def partner_requests(user: Any) -> QuerySet[Entrant]:
+    """Two-on-two teams asking this account to be their partner, in events it can still
+    join. The team's decks are not read: they are not the asked account's to see."""
+    if user is None or not user.is_authenticated:
+        return Entrant.objects.none()
+    return (
+        Entrant.objects.filter(
+            partner_invited=user,
+            partner_request=Entrant.PartnerRequest.PENDING,
+            event__status__in=OPEN_FOR_ENTRIES,
+        )
+        .only("pk", "name", "event", "user", "partner_invited", "partner_request", "joined_round")
+        .select_related("event", "user")
+        .order_by("event__date", "event__pk", "name")
     )
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -301,13 +301,20 @@ def _entrant_create(
 ) -> Entrant:
     """Create the entry, the event locked and read again (a round may have been paired since
     the page was loaded). ``admitted``: an organizer registers it or invited the player, so it
-    may come late (then the player is present: checked in)."""
+    may come late (then the player is present: checked in).
+
+    Two-on-two: a partner's account named by a player is asked (:func:`partner_accept`), never
+    put on the team; the team waits for it. An organizer who pastes the partner's list links
+    the account at once, as they link a player's account with a pasted list.
+    """
     Event.objects.select_for_update().filter(pk=event.pk).first()
     event.refresh_from_db()
     if event.status in (Event.Status.CUT, Event.Status.FINISHED):
         raise EventError("The Swiss rounds are over: nobody can join now.")
     if not admitted and event.status != Event.Status.REGISTRATION:
         raise EventError("Registration is closed; ask an organizer to add you.")
+    if player is not None:
+        _check_free(event, player, you=player == user)
     if deck is None:
         if player is not None and player != user:
             raise EventError(
@@ -317,25 +324,36 @@ def _entrant_create(
         raise EventError("Register a deck: choose one of your decks or paste a decklist.")
     _check_saved_deck(deck, user, player)
     _check_saved_deck(partner_deck, user, user)  # a partner's saved deck needs their own request
-    if event.format == Event.Format.TEAMS and partner_deck is None:
-        raise EventError("A two-on-two team registers two decks: paste the partner's decklist.")
+    teams = event.format == Event.Format.TEAMS
+    if not teams:
+        partner = partner_deck = None
+    ask = partner is not None and (partner_deck is None or not can_manage(event, user))
+    if ask and partner_deck is not None:
+        raise EventError(PARTNER_NAMED_AND_PASTED)
+    if teams and partner_deck is None and partner is None:
+        raise EventError(
+            "A two-on-two team registers two decks: paste the partner's decklist, or name the "
+            "partner's account (they choose their own deck when they accept)."
+        )
     if partner is not None and player is not None and partner.pk == player.pk:
         raise EventError("A team is two different players: choose another partner.")
     display = name or (player.username if player else "")
-    if event.format == Event.Format.TEAMS and partner is not None and not name:
+    if partner is not None and not ask and not name:
         display = f"{display} & {partner.username}"
     display = _clean_name(display, "player")
     if event.entrants.filter(name__iexact=display).exists():
         raise EventError(f"{display} is already registered.")
-    if player is not None and event.entrants.filter(user=player).exists():
-        raise EventError(f"{player.username} is already registered.")
+    if partner is not None:
+        _check_free(event, partner, you=False)
     frozen = _frozen_deck(event, deck)
     partner_frozen = _frozen_deck(event, partner_deck) if partner_deck is not None else {}
     joined = event.round_set.filter(kind="swiss").count() + 1
-    entrant = Entrant.objects.create(
+    entrant = Entrant(
         event=event,
         user=player,
-        partner=partner,
+        partner=None if ask else partner,
+        partner_invited=partner if ask else None,
+        partner_request=Entrant.PartnerRequest.PENDING if ask else "",
         name=display,
         deck_name=frozen["name"],
         house=frozen["house"],
@@ -345,12 +363,173 @@ def _entrant_create(
         joined_round=joined,
         checked_in=admitted and joined > 1,
     )
-    if player is not None:  # registered by any route: nothing is left to answer
-        Invitation.objects.filter(
-            event=event, user=player, status=Invitation.Status.PENDING
-        ).update(status=Invitation.Status.ACCEPTED, answered=timezone.now())
+    _save_seated(entrant)
+    for account in (player, None if ask else partner):
+        _seated(event, account, entrant)  # registered by any route: nothing is left to answer
     audit(event, user, "entrant_registered", entrant=entrant.pk, name=display, round=joined)
+    if ask:
+        audit(
+            event,
+            user,
+            "partner_asked",
+            entrant=entrant.pk,
+            name=display,
+            username=partner.username,
+        )
     return entrant
+
+
+# --- Two-on-two partners -----------------------------------------------------------------
+
+PARTNER_NAMED_AND_PASTED = (
+    "Name your partner's account or paste your partner's decklist, not both: a partner with an "
+    "account chooses their own deck when they accept."
+)
+
+
+def _entry_of(event: Event, account: Any) -> Entrant | None:
+    """The entry ``account`` sits on in ``event``, as its player or as a partner."""
+    return event.entrants.filter(Q(user=account) | Q(partner=account)).first()
+
+
+def _check_free(event: Event, account: Any, *, you: bool) -> None:
+    """An account sits on one entry per event: refuse a second (the event must be locked)."""
+    entry = _entry_of(event, account)
+    if entry is None:
+        return
+    if you:
+        raise EventError(
+            f"You are already registered in this event, on {entry.name}: an account sits on "
+            "one team per event."
+        )
+    raise EventError(
+        f"{account.username} is already registered in this event, on {entry.name}: an account "
+        "sits on one team per event."
+    )
+
+
+def _save_seated(entrant: Entrant) -> None:
+    """Save an entry that puts an account on it. The event lock makes the checks before it
+    hold; should anything write past them, the database's constraints answer, as a message."""
+    try:
+        with transaction.atomic():
+            entrant.save()
+    except IntegrityError:
+        raise EventError(
+            "One of these players is already registered in this event: an account sits on one "
+            "team per event. Reload the page to see the players."
+        ) from None
+
+
+def _seated(event: Event, account: Any, entry: Entrant) -> None:
+    """``account`` now sits on ``entry``: its organizer's invitation is answered, and other
+    teams' requests to it are closed (it can accept none of them now)."""
+    if account is None:
+        return
+    now = timezone.now()
+    Invitation.objects.filter(event=event, user=account, status=Invitation.Status.PENDING).update(
+        status=Invitation.Status.ACCEPTED, answered=now
+    )
+    event.entrants.filter(
+        partner_invited=account, partner_request=Entrant.PartnerRequest.PENDING
+    ).exclude(pk=entry.pk).update(partner_request=Entrant.PartnerRequest.DECLINED)
+
+
+def _team_for_update(entrant: Entrant) -> Entrant:
+    """The event locked, then the team read again under the lock."""
+    Event.objects.select_for_update().filter(pk=entrant.event_id).first()
+    team = (
+        Entrant.objects.select_for_update(of=("self",))
+        .select_related("event", "user", "partner_invited")
+        .filter(pk=entrant.pk)
+        .first()
+    )
+    if team is None:
+        raise EventError("That team is no longer registered.")
+    return team
+
+
+def _request_to(entrant: Entrant, user: Any) -> Entrant:
+    """The team whose open partner request goes to ``user``, locked; or a clear refusal."""
+    if user is None or not user.is_authenticated:
+        raise PermissionDenied("Log in to answer a partner's request.")
+    team = _team_for_update(entrant)
+    if team.partner_invited_id != user.pk or team.partner_request != Entrant.PartnerRequest.PENDING:
+        raise EventError("You have no open request to join that team.")
+    return team
+
+
+@transaction.atomic
+def partner_accept(*, entrant: Entrant, user: Any, deck: Any) -> Entrant:
+    """The account asked to be a team's partner joins it with a deck of its own: one of its
+    saved decks or a pasted list, checked and frozen now, as at any registration.
+
+    Refused while the account sits on another entry of the event. Accepted after rounds were
+    paired, the team joins the next round (it was never paired while incomplete).
+    """
+    team = _request_to(entrant, user)
+    event = team.event
+    _open_for_entries(event)
+    _check_free(event, user, you=True)
+    if deck is None:
+        raise EventError("Choose one of your decks or paste a decklist.")
+    _check_saved_deck(deck, user, user)
+    frozen = _frozen_deck(event, deck)
+    team.partner = user
+    team.partner_invited = None
+    team.partner_request = ""
+    team.partner_decklist = frozen["json"]
+    played = event.round_set.filter(kind=Round.Kind.SWISS).count()
+    team.joined_round = max(team.joined_round, played + 1)
+    asked_by = team.name
+    if team.user is not None and team.name == team.user.username:
+        named = f"{team.name} & {user.username}"
+        taken = event.entrants.filter(name__iexact=named).exclude(pk=team.pk).exists()
+        if len(named) <= NAME_MAX and not taken:
+            team.name = named
+    _save_seated(team)
+    _seated(event, user, team)
+    audit(event, user, "partner_accepted", entrant=team.pk, name=asked_by, round=team.joined_round)
+    return team
+
+
+@transaction.atomic
+def partner_decline(*, entrant: Entrant, user: Any) -> Entrant:
+    """The account asked declines: the team stays incomplete until it asks someone else."""
+    team = _request_to(entrant, user)
+    team.partner_request = Entrant.PartnerRequest.DECLINED
+    team.save(update_fields=["partner_request"])
+    audit(team.event, user, "partner_declined", entrant=team.pk, name=team.name)
+    return team
+
+
+@transaction.atomic
+def partner_ask(*, entrant: Entrant, user: Any, username: str) -> Entrant:
+    """The team's player (or an organizer) asks another account to be the partner of a team
+    that has none yet: after a decline, or instead of the account asked first."""
+    event = entrant.event
+    own = user is not None and user.is_authenticated and entrant.user_id == user.pk
+    if not own and not can_manage(event, user):
+        raise PermissionDenied("Only the team's player or an organizer may ask a partner.")
+    team = _team_for_update(entrant)
+    event = team.event
+    _open_for_entries(event)
+    if not team.awaiting_partner:
+        raise EventError(f"{team.name} is complete: it has its two decks.")
+    username = (username or "").strip()
+    if not username:
+        raise EventError("Give the username of the partner's account.")
+    other = User.objects.filter(username=username).first()
+    if other is None:
+        raise EventError(f"No account is named {username!r}: check the spelling.")
+    if other.pk == team.user_id:
+        raise EventError("A team is two different players: choose another partner.")
+    _check_free(event, other, you=other == user)
+    team.partner_invited = other
+    team.partner_request = Entrant.PartnerRequest.PENDING
+    team.save(update_fields=["partner_invited", "partner_request"])
+    audit(event, user, "partner_asked", entrant=team.pk, name=team.name, username=other.username)
+    return team
 
 
 # --- Invitations --------------------------------------------------------------------------
@@ -466,6 +645,11 @@ def invitation_withdraw(*, invitation: Invitation, user: Any) -> None:
 @transaction.atomic
 def entrant_check_in(*, entrant: Entrant, user: Any, checked_in: bool = True) -> Entrant:
     require_manager(entrant.event, user)
+    entrant.refresh_from_db(fields=["partner_request"])
+    if checked_in and entrant.awaiting_partner:
+        raise EventError(
+            f"{entrant.name} has no partner yet: check the team in once its partner accepts."
+        )
     entrant.checked_in = checked_in
     entrant.save(update_fields=["checked_in"])
     return entrant

@@ -20,9 +20,10 @@ from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST, require_safe
 
+from config.numbers import number_or_none, problem
 from tournaments import selectors as sel
 from tournaments import services as svc
-from tournaments.forms import JoinForm
+from tournaments.forms import DeckForm, JoinForm, PartnerAskForm
 from tournaments.models import Entrant, Event, Round, Table
 from tournaments.result_fields import result_fields
 from tournaments.rounds.services import result_report
@@ -69,11 +70,37 @@ def partial_or_page(request: HttpRequest, template: str, partial: str, context: 
 @require_safe
 def event_list(request: HttpRequest) -> HttpResponse:
     events = Event.objects.select_related("organizer").order_by("-date", "-created")[:100]
-    context = {"events": events, "invitations": sel.pending_invitations(request.user)}
+    invitations = list(sel.pending_invitations(request.user))
+    partner_requests = list(sel.partner_requests(request.user))
+    context = {
+        "events": events,
+        "invitations": invitations,
+        "partner_requests": partner_requests,
+        "invitation_count": len(invitations) + len(partner_requests),
+    }
     return render(request, "tournaments/event_list.html", context)
 
 
-def _detail_context(request: HttpRequest, event: Event, join_form: JoinForm | None = None):
+def _partner_requests(request: HttpRequest, event: Event, mine, bound) -> list[dict]:
+    """The teams of ``event`` asking this account to be their partner, each with its own
+    deck form (``bound``: (team id, the form as sent) after a refusal)."""
+    if not request.user.is_authenticated or mine is not None:
+        return []
+    out = []
+    for team in sel.partner_requests(request.user).filter(event=event):
+        form = bound[1] if bound and bound[0] == team.pk else None
+        form = form or DeckForm(user=request.user, auto_id=f"partner-{team.pk}-%s")
+        out.append({"team": team, "form": form})
+    return out
+
+
+def _detail_context(
+    request: HttpRequest,
+    event: Event,
+    join_form: JoinForm | None = None,
+    partner_form: tuple[int, DeckForm] | None = None,
+    ask_form: PartnerAskForm | None = None,
+):
     recommended, planned = sel.event_structure(event)
     mine = None
     invitation = None
@@ -88,11 +115,16 @@ def _detail_context(request: HttpRequest, event: Event, join_form: JoinForm | No
     if join_form is None and can_join:
         join_form = JoinForm(user=request.user, event=event)
     current = sel.current_round(event)
+    captain = mine is not None and mine.user_id == request.user.pk
+    if ask_form is None and captain and mine.awaiting_partner:
+        ask_form = PartnerAskForm(auto_id="ask-%s")
     return {
         "event": event,
         "recommended": recommended,
         "planned": planned,
         "entrants": event.entrants.all(),
+        "partner_requests": _partner_requests(request, event, mine, partner_form),
+        "ask_form": ask_form if event.status in sel.OPEN_FOR_ENTRIES else None,
         "managing": can_manage(event, request.user),
         "mine": mine,
         "invitation": invitation,
@@ -170,12 +202,83 @@ def invitation_decline(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect(safe_next(request) or event.get_absolute_url())
 
 
+def _team_or_404(event: Event, entrant_pk: int) -> Entrant:
+    return get_object_or_404(Entrant, pk=entrant_pk, event=event)
+
+
+@require_POST
+@login_required
+def partner_accept(request: HttpRequest, pk: int, entrant_pk: int) -> HttpResponse:
+    """The account a team asked joins it with one of its own decks or a pasted list."""
+    event = event_or_404(pk)
+    team = _team_or_404(event, entrant_pk)
+    form = DeckForm(request.POST, user=request.user, auto_id=f"partner-{team.pk}-%s")
+    problems: list[str] = []
+    if form.is_valid():
+        try:
+            team = svc.partner_accept(entrant=team, user=request.user, deck=form.chosen_deck())
+        except EventError as error:
+            form.add_error(None, str(error))
+            problems = error.problems
+        else:
+            messages.success(request, f"You joined {team.name}: the team is complete.")
+            return redirect(event)
+    context = _detail_context(request, event, partner_form=(team.pk, form))
+    context["problems"] = problems
+    if not any(r["team"].pk == team.pk for r in context["partner_requests"]):
+        messages.error(request, "; ".join(form.non_field_errors()) or "Nothing was changed.")
+        return redirect(event)
+    return render(request, "tournaments/event_detail.html", context, status=400)
+
+
+@require_POST
+@login_required
+def partner_decline(request: HttpRequest, pk: int, entrant_pk: int) -> HttpResponse:
+    event = event_or_404(pk)
+    team = _team_or_404(event, entrant_pk)
+    try:
+        svc.partner_decline(entrant=team, user=request.user)
+    except EventError as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, f"You declined to join {team.name}.")
+    return redirect(safe_next(request) or event.get_absolute_url())
+
+
+@require_POST
+@login_required
+def partner_ask(request: HttpRequest, pk: int, entrant_pk: int) -> HttpResponse:
+    """A team without a partner (or its organizer) asks another account."""
+    event = event_or_404(pk)
+    team = _team_or_404(event, entrant_pk)
+    form = PartnerAskForm(request.POST, auto_id="ask-%s")
+    if form.is_valid():
+        try:
+            team = svc.partner_ask(
+                entrant=team, user=request.user, username=form.cleaned_data["username"]
+            )
+        except EventError as error:
+            form.add_error("username", str(error))
+        else:
+            asked = team.partner_invited.username
+            messages.success(request, f"{asked} is asked to join {team.name}.")
+            return redirect(safe_next(request) or event.get_absolute_url())
+    if team.user_id != request.user.pk:  # an organizer, from the Players tab
+        messages.error(request, "; ".join(form.errors.get("username", [])))
+        return redirect(safe_next(request) or event.get_absolute_url())
+    context = _detail_context(request, event, ask_form=form)
+    return render(request, "tournaments/event_detail.html", context, status=400)
+
+
 def _round_from(request: HttpRequest, event: Event) -> Round | None:
-    number = request.GET.get("round", "")
-    if number:
-        if not number.isdigit() or len(number) > 5:
-            raise Http404("No such round.")
-        return get_object_or_404(Round, event=event, number=int(number))
+    """The round ``?round=`` names (a 404 for a number the event has no round of), else the
+    current round: also for a value that is no round number, with a message that says so."""
+    raw = request.GET.get("round", "")
+    if raw:
+        number = number_or_none(raw, low=1)
+        if number is not None:
+            return get_object_or_404(Round, event=event, number=number)
+        messages.error(request, f"{problem(raw, 'Round', low=1)} Showing the current round.")
     return sel.current_round(event)
 
 

@@ -293,9 +293,9 @@ def test_an_invitation_accepted_after_round_one_is_a_late_entry(client, event, o
     assert response.status_code == 400 and "Registration is closed" in response.content.decode()
 
 
-def test_a_two_on_two_team_registers_by_invitation_with_the_partners_pasted_list(
-    client, organizer, victim
-):
+def test_a_two_on_two_team_registers_by_invitation_and_asks_its_partner(client, organizer, victim):
+    """Accepting an organizer's invitation in two-on-two names the partner's account: it is
+    asked, not put on the team, and joins with a deck of its own when it accepts."""
     teams = event_create(
         organizer=organizer, name="Pairs", date=datetime.date(2026, 12, 2), format="teams"
     )
@@ -305,23 +305,38 @@ def test_a_two_on_two_team_registers_by_invitation_with_the_partners_pasted_list
     client.force_login(victim)
     response = client.post(url("invitation_accept", teams), {"deck": deck.pk})
     assert response.status_code == 400
-    assert "paste your partner&#x27;s decklist" in response.content.decode()
+    assert "name your partner&#x27;s account" in response.content.decode()
     response = client.post(
-        url("invitation_accept", teams),
-        {"deck": deck.pk, "partner_username": "jonn", "partner_decklist": decklist("core-stark")},
+        url("invitation_accept", teams), {"deck": deck.pk, "partner_username": "jonn"}
     )
     body = response.content.decode()
     assert response.status_code == 400 and "No account is named &#x27;jonn&#x27;" in body
-    assert 'value="jonn"' in body and "Core Stark" in body
+    assert 'value="jonn"' in body and SECRET in body  # the player's own deck, still offered
+    both = {"deck": deck.pk, "partner_username": "jon", "partner_decklist": decklist("core-stark")}
+    response = client.post(url("invitation_accept", teams), both)
+    assert response.status_code == 400 and "not both" in response.content.decode()
     response = client.post(
-        url("invitation_accept", teams),
-        {"deck": deck.pk, "partner_username": "jon", "partner_decklist": decklist("core-stark")},
+        url("invitation_accept", teams), {"deck": deck.pk, "partner_username": "jon"}
     )
     assert response.status_code == 302
     team = Entrant.objects.get(event=teams)
-    assert (team.user, team.partner, team.name) == (victim, partner, "arya & jon")
-    assert team.partner_decklist["house"] == "Stark"
+    assert (team.user, team.partner, team.partner_invited, team.name) == (
+        victim, None, partner, "arya",
+    )  # fmt: skip
+    assert team.partner_decklist == {}
     client.force_login(partner)
+    page = client.get(teams.get_absolute_url()).content.decode()
+    assert "arya asks you to be their partner" in page and SECRET not in page
+    accepted = client.post(
+        url("partner_accept", teams, team.pk), {"decklist": decklist("core-stark")}
+    )
+    assert accepted.status_code == 302
+    team.refresh_from_db()
+    assert (team.partner, team.name, team.partner_decklist["house"]) == (
+        partner,
+        "arya & jon",
+        "Stark",
+    )
     page = client.get(teams.get_absolute_url()).content.decode()
     assert "You are registered as <strong>arya &amp; jon</strong>" in page
 

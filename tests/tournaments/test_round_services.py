@@ -230,7 +230,7 @@ def test_a_result_at_time_is_proposed_from_the_power_totals(event, organizer):
         ({}, "Choose the result"),
         ({"outcome": "victory"}, "Choose the result"),
         ({"at_time": "1", "power_1": "x", "power_2": "3"}, "whole number"),
-        ({"at_time": "1", "power_1": "-2", "power_2": "3"}, "between 0"),
+        ({"at_time": "1", "power_1": "-2", "power_2": "3"}, "from 0 to 999, not -2"),
     ],
 )
 def test_bad_results_are_refused_with_a_message(event, organizer, data, message):

@@ -17,13 +17,15 @@ from fractions import Fraction
 from typing import Any
 
 from decks.decklist import DeckJSONError, deck_from_json
-from tournaments.models import Event, Round, Seat
+from tournaments.models import Entrant, Event, Round, Seat
 from tournaments.scoring import Outcome, ScoringRules
 from tournaments.services import EventError, _check_settings
 
 FORMAT_KEY = "maester_event_export"
-FORMAT_VERSION = 2  # 2: final standings after a top cut, the champion, melee place counts
-READABLE_VERSIONS = (1, 2)
+# 2: final standings after a top cut, the champion, melee place counts
+# 3: a two-on-two team's request to its partner's account (partner_invited, partner_request)
+FORMAT_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
 MAX_PROBLEMS_IN_MESSAGE = 100
 SMALL = 32767  # PositiveSmallIntegerField
 NAME_MAX = 128
@@ -42,6 +44,8 @@ ENTRANT_KEYS = {
     "key", "name", "user", "partner", "deck_name", "house", "decklist", "decklist_text",
     "partner_decklist", "checked_in", "joined_round", "dropped_after_round",
 }  # fmt: skip
+ENTRANT_KEYS_V3 = ENTRANT_KEYS | {"partner_invited", "partner_request"}
+PARTNER_REQUESTS = {"", *Entrant.PartnerRequest.values}
 ROUND_KEYS = {"number", "kind", "started_at", "tables"}
 TABLE_KEYS = {"number", "is_bye", "explanation", "reported", "disputed", "seats"}
 SEAT_KEYS = {"entrant", "seat", "outcome", "place", "power", "points"}
@@ -215,7 +219,8 @@ def read_document(data: object) -> Document:
     for problem in _unstorable_text(top):
         r.note("the file", problem)
     event, organizer, co_organizers = _read_event(r, top.get("event"))
-    entrants = _read_entrants(r, r.items(top, "entrants", "the file"))
+    entrant_keys = ENTRANT_KEYS_V3 if version >= 3 else ENTRANT_KEYS
+    entrants = _read_entrants(r, r.items(top, "entrants", "the file"), entrant_keys)
     keys = {e["key"]: e for e in entrants if isinstance(e["key"], str)}
     rounds = _read_rounds(r, r.items(top, "rounds", "the file"), keys, event)
     standings = None
@@ -324,14 +329,16 @@ def _read_event(r: _Reader, value: Any) -> tuple[dict[str, Any], str, list[str]]
     return out, organizer, co_organizers
 
 
-def _read_entrants(r: _Reader, items: list[Any]) -> list[dict[str, Any]]:
+def _read_entrants(
+    r: _Reader, items: list[Any], fields: set[str] = ENTRANT_KEYS
+) -> list[dict[str, Any]]:
     out = []
     keys: set[str] = set()
     names: set[str] = set()
     users: set[str] = set()
     for index, item in enumerate(items):
         where = _label(index, "entrants", item)
-        obj = r.obj(item, where, ENTRANT_KEYS)
+        obj = r.obj(item, where, fields)
         if obj is None:
             continue
         key = obj.get("key")
@@ -355,14 +362,26 @@ def _read_entrants(r: _Reader, items: list[Any]) -> list[dict[str, Any]]:
             "checked_in": r.flag(obj, "checked_in", where),
             "joined_round": r.whole(obj, "joined_round", where, minimum=1) or 1,
             "dropped_after_round": r.whole(obj, "dropped_after_round", where, null=True),
+            # Version 3; before it every team was complete.
+            "partner_invited": r.username(obj, "partner_invited", where),
+            "partner_request": obj.get("partner_request", ""),
         }
+        request = entrant["partner_request"]
+        if not isinstance(request, str) or request not in PARTNER_REQUESTS:
+            r.note(
+                where,
+                f"partner_request must be one of {sorted(PARTNER_REQUESTS)}, "
+                f"not {entrant['partner_request']!r}",
+            )
         if entrant["name"] and entrant["name"] in names:
             r.note(where, "another entrant has the same name; names must be unique in an event")
         names.add(entrant["name"])
-        if entrant["user"] is not None:
-            if entrant["user"] in users:
-                r.note(where, f"user {entrant['user']!r} is registered twice")
-            users.add(entrant["user"])
+        # An account sits on one entry per event, as its player or as a partner.
+        seated = [entrant[k] for k in ("user", "partner") if entrant[k] is not None]
+        for account in seated:
+            if account in users or seated.count(account) > 1:
+                r.note(where, f"account {account!r} is on two entries (player or partner)")
+            users.add(account)
         out.append(entrant)
     return out
 

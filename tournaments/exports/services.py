@@ -1,7 +1,7 @@
 """Tournament exports: standings as CSV, and a whole event as a JSON document that imports back.
 
-The JSON document (format version 2, written up in ``docs/TOURNAMENT_EXPORTS.md``; version 1
-files still import) holds the event's settings, seed and status, every entrant with the
+The JSON document (format version 3, written up in ``docs/TOURNAMENT_EXPORTS.md``; versions 1
+and 2 still import) holds the event's settings, seed and status, every entrant with the
 frozen decklists, every round, table and seat with its result, the Swiss standings as they
 were computed, and the final standings and champion after a top cut. Entrants are
 referred to by an export ``key`` (their id on the exporting site; opaque to the import).
@@ -80,7 +80,9 @@ def entrant_key(entrant: Entrant) -> str:
 
 def event_export(event: Event) -> dict[str, Any]:
     """The whole event as a JSON-ready dict (plain dicts, lists, strings, numbers, booleans)."""
-    entrants = list(event.entrants.select_related("user", "partner").order_by("pk"))
+    entrants = list(
+        event.entrants.select_related("user", "partner", "partner_invited").order_by("pk")
+    )
     keys = {e.pk: entrant_key(e) for e in entrants}
     rounds = event.round_set.order_by("number").prefetch_related(
         Prefetch(
@@ -118,6 +120,8 @@ def event_export(event: Event) -> dict[str, Any]:
                 "checked_in": e.checked_in,
                 "joined_round": e.joined_round,
                 "dropped_after_round": e.dropped_after_round,
+                "partner_invited": e.partner_invited.username if e.partner_invited else None,
+                "partner_request": e.partner_request,
             }
             for e in entrants
         ],
@@ -312,11 +316,13 @@ def event_import(*, data: object, organizer: Any, allow_duplicate: bool = False)
     event = Event.objects.create(organizer=organizer, **doc.event)
     entrants: dict[str, Entrant] = {}
     for item in doc.entrants:
-        values = {k: v for k, v in item.items() if k not in ("key", "user", "partner")}
+        people = ("key", "user", "partner", "partner_invited")
+        values = {k: v for k, v in item.items() if k not in people}
         entrants[item["key"]] = Entrant.objects.create(
             event=event,
             user=accounts.get(item["user"] or ""),
             partner=accounts.get(item["partner"] or ""),
+            partner_invited=accounts.get(item["partner_invited"] or ""),
             **values,
         )
     new_ids = {key: str(e.pk) for key, e in entrants.items()}
@@ -379,7 +385,7 @@ def _final_differences(doc: Document, results: Any, keys: dict[str, str]) -> lis
 
 def _usernames(doc: Document) -> set[str]:
     names = {doc.organizer, *doc.co_organizers}
-    names |= {e[k] for e in doc.entrants for k in ("user", "partner") if e[k]}
+    names |= {e[k] for e in doc.entrants for k in ("user", "partner", "partner_invited") if e[k]}
     return names - {""}
 
 

@@ -92,7 +92,7 @@ def render_tab(request: HttpRequest, event: Event, tab: str, status: int = 200, 
 
 def _players(event: Event) -> dict[str, Any]:
     return {
-        "entrants": event.entrants.select_related("user", "partner"),
+        "entrants": event.entrants.select_related("user", "partner", "partner_invited"),
         "register_form": RegisterForm(),
         "invite_form": InviteForm(),
         "invitations": sel.event_invitations(event),

@@ -19,6 +19,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from config.numbers import NumberError, read_number
 from tournaments.models import Entrant, Event, ResultReport, Round, Seat, Table
 from tournaments.pairing import PairingError, pair_round
 from tournaments.scoring import Outcome, melee_places_by_power, melee_points, propose_time_result
@@ -58,19 +59,18 @@ def _pairing_format(event: Event) -> str:
 # --- Pairing ------------------------------------------------------------------------------
 
 
-def _check_in_drops(event: Event, confirm: bool) -> list[Entrant]:
-    """Before round 1: if check-in is in use, the players not checked in will be dropped."""
-    active = event.entrants.filter(dropped_after_round__isnull=True)
+def _check_in_drops(event: Event) -> tuple[list[Entrant], str]:
+    """Before round 1: if check-in is in use, the players not checked in will be dropped (a
+    team still waiting for its partner is not: it waits, unpaired, as in any round)."""
+    active = event.entrants.filter(dropped_after_round__isnull=True, partner_request="")
     if not active.filter(checked_in=True).exists():
-        return []  # check-in not used: everyone registered plays
+        return [], ""  # check-in not used: everyone registered plays
     absent = list(active.filter(checked_in=False))
-    if absent and not confirm:
-        names = ", ".join(e.name for e in absent)
-        raise ConfirmationNeeded(
-            f"{len(absent)} registered player(s) have not checked in ({names}): "
-            "pairing now drops them."
-        )
-    return absent
+    names = ", ".join(e.name for e in absent)
+    note = (
+        f"{len(absent)} registered player(s) have not checked in ({names}): pairing now drops them."
+    )
+    return absent, note if absent else ""
 
 
 @transaction.atomic
@@ -78,8 +78,10 @@ def round_pair(*, event: Event, user: Any, confirm: bool = False) -> Round:
     """Pair the next Swiss round from the current standings (the first: in seeded random order).
 
     Refused when the planned Swiss rounds are all played (raise the number of rounds in the
-    settings to play more). Results still missing from the last round ask for confirmation:
-    those tables then score nothing until their result is entered.
+    settings to play more). Results still missing from the last round, players not checked in
+    before round 1 and two-on-two teams still waiting for their partner ask for confirmation
+    (one question naming them all): missing results then score nothing until entered, the
+    absent are dropped, and the waiting teams are not paired this round.
     """
     require_manager(event, user)
     event.refresh_from_db()
@@ -93,13 +95,26 @@ def round_pair(*, event: Event, user: Any, confirm: bool = False) -> Round:
             f"All {planned.rounds} Swiss rounds are played: start the cut or finish the event "
             "(or raise the number of rounds in the settings)."
         )
-    if record.unreported and not confirm:
-        raise ConfirmationNeeded(
+    notes = []
+    if record.unreported:
+        notes.append(
             f"{record.unreported} table(s) of round {number - 1} have no result yet: "
             "pairing now scores them as not played until a result is entered."
         )
-    if number == 1:
-        for entrant in _check_in_drops(event, confirm):
+    absent, note = _check_in_drops(event) if number == 1 else ([], "")
+    notes += [note] if note else []
+    waiting = sorted(
+        e.name for e in record.entrants.values() if e.awaiting_partner and not e.dropped
+    )
+    if waiting:
+        notes.append(
+            f"{len(waiting)} team(s) still wait for their partner to accept "
+            f"({', '.join(waiting)}): they are not paired until complete."
+        )
+    if notes and not confirm:
+        raise ConfirmationNeeded(" ".join(notes))
+    if absent:
+        for entrant in absent:
             entrant.dropped_after_round = 0
             entrant.save(update_fields=["dropped_after_round"])
             audit(event, user, "entrant_not_checked_in", entrant=entrant.pk, name=entrant.name)
@@ -212,15 +227,10 @@ def round_timer_start(*, round_: Round, user: Any, restart: bool = False) -> Rou
 
 
 def _int(value: Any, what: str, low: int = 0, high: int = 999) -> int:
-    if isinstance(value, bool):
-        raise EventError(f"{what} must be a whole number.")
     try:
-        number = int(str(value).strip())
-    except (TypeError, ValueError):
-        raise EventError(f"{what} must be a whole number, not {value!r}.") from None
-    if not low <= number <= high:
-        raise EventError(f"{what} must be between {low} and {high}.")
-    return number
+        return read_number(value, what, low=low, high=high)
+    except NumberError as error:
+        raise EventError(str(error)) from None
 
 
 def parse_result(table: Table, seats: list[Seat], data: Mapping[str, Any]) -> dict[int, dict]:

@@ -17,6 +17,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST, require_safe
 
+from config.numbers import NumberError, read_number
 from tournaments import selectors as sel
 from tournaments import services as svc
 from tournaments.manage.views import managed, render_tab, tab_context, tab_url
@@ -104,10 +105,11 @@ def round_timer(request: HttpRequest, pk: int) -> HttpResponse:
 def cut_start(request: HttpRequest, pk: int) -> HttpResponse:
     event = managed(request, pk)
     raw = request.POST.get("size", "").strip()
-    if raw and (not raw.isdigit() or len(raw) > 3):
-        messages.error(request, f"The cut size must be a whole number, not {raw!r}.")
+    try:
+        size = read_number(raw, "The cut size", high=999) if raw else None
+    except NumberError as error:
+        messages.error(request, str(error))
         return redirect(tab_url(event, "cut"))
-    size = int(raw) if raw else None
     return _confirmable(
         request,
         event,
