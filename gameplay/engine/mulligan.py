@@ -7,8 +7,11 @@ answer is a ``prompt`` step (purpose ``mulligan``, options ``mulligan`` / ``keep
 says who took a mulligan, never which cards.
 
 :data:`AFTER_FIRST` holds what cards offer after a player's first mulligan ("If Obara Sand is
-in your hand after your first mulligan ..."): code -> fn(state, seat), called only when the
-seat owns a card of that code in the game, so that a game without such cards pays nothing.
+in your hand after your first mulligan ..."): code -> fn(state, seat), called for every seat
+that took a first mulligan, whatever its deck holds. Asking only the seats whose deck holds
+such a card would tell the table what their decks hold (issue 27); each offer is therefore a
+hidden prompt that every such seat answers, with the card's option only while it is in that
+hand (tests/gameplay/test_obara_hidden.py).
 """
 
 from __future__ import annotations
@@ -61,9 +64,6 @@ def _chosen(state: GameState, ctx: Ctx, selected: list[str]) -> None:
         state.emit("mulligan_kept", seat=seat)
         return
     take_mulligan(state, seat)
-    if not AFTER_FIRST:
-        return
-    owned = {card.code for card in state.cards.values() if card.owner == seat}
-    for code, offer in AFTER_FIRST.items():
-        if code in owned:
-            offer(state, seat)
+    # Every seat, not only those whose deck holds the card: who is asked is public.
+    for offer in AFTER_FIRST.values():
+        offer(state, seat)

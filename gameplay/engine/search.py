@@ -2,10 +2,12 @@
 
 A decision with more than one legal action is decided by flat Monte Carlo over
 *determinizations*: each playout first builds a whole :class:`GameState` from the state by
-:func:`determinize`, which replaces everything hidden from the seat (the other seats'
-hands, decks, plot decks, chosen plots, face-down setup cards and Shadows, its own deck
-order, and the game's random generator) with samples from a public prior: the cards each
-opponent has shown, filled up from the Core Set deck of its House. Each candidate action
+:func:`determinize`, which replaces everything hidden from the seat (every card in a zone
+of a player that its view does not show: the other seats' hands, decks, plot decks, chosen
+plots, face-down setup cards, Shadows and Holds, its own deck order; and the game's random
+generator) with samples from a public prior: the cards each opponent has shown, filled up
+from the Core Set deck of its House. The hidden zones are read from the state's zones, not
+listed by hand, so that a zone added later cannot be forgotten. Each candidate action
 is then applied to that same world, the rest of the round is played by greedy bots for
 every seat (:class:`~gameplay.engine.bots.GreedyBot`, its own seed per playout), and the
 world is scored by :func:`evaluate` (power first, then cards in play, in hand and gold).
@@ -13,7 +15,8 @@ The action with the best mean score is chosen; the greedy choice wins ties.
 
 :func:`determinize` is the only door through which the bot reads the state, so that its
 decisions depend only on ``observe(state, seat)`` and its own seed: a test swaps the other
-seats' hidden cards and sees the same decisions (tests/gameplay/test_search_bot.py).
+seats' hidden cards, zone by zone, and sees the same decisions (tests/gameplay/
+test_search_bot.py, tests/gameplay/test_bot_hidden_zones.py).
 
 The budget is a number of determinizations per decision (``playouts``, deterministic, so
 that games are reproducible) with a wall-clock cap (``max_seconds``) that stops early on a
@@ -25,16 +28,17 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import fields
 from functools import lru_cache
 from typing import cast
 
 from gameplay.engine.actions import Action
 from gameplay.engine.bots import GreedyBot, View
-from gameplay.engine.cards import CardFacts, load_cards
+from gameplay.engine.card_facts import CardFacts, load_cards
 from gameplay.engine.game import _DO, IllegalAction, apply, legal_actions, to_act
 from gameplay.engine.observe import observe
 from gameplay.engine.rng import Rng
-from gameplay.engine.state import GameState
+from gameplay.engine.state import GameState, Player
 from gameplay.engine.steps import run
 
 DEFAULT_PLAYOUTS = 4
@@ -45,6 +49,9 @@ LATE_PHASES = ("dominance", "standing", "taxation")
 MAX_PLAYOUT_DECISIONS = 400
 # Caches whose content may have been computed from hidden cards: a world starts without.
 _CACHES = ("_passive_cache", "_blank_cache", "_zero_sources", "_public_view", "_game_codes")
+# The zones of a player that hold plots (face down until revealed): their hidden cards are
+# sampled from the plots of the prior, those of every other zone from its other cards.
+PLOT_ZONES = frozenset({"plot_deck"})
 
 
 class SearchBot:
@@ -228,12 +235,18 @@ def determinize(
     state: GameState, seat: int, rng: Rng, visible: frozenset[str] | None = None
 ) -> GameState:
     """A whole state that ``seat`` cannot tell from ``state``: a copy in which every card
-    hidden from it is sampled again from a public prior, its own deck is shuffled, and the
-    random generator is drawn from ``rng``. The result depends on ``state`` only through
-    what ``observe(state, seat)`` shows (and the counts and ids of hidden zones, which are
-    public), never on a hidden card's face or position. ``visible``: the card ids the
-    seat's view shows (:func:`visible_refs`), which keep their faces (a prompt among the
-    cards of a deck being searched, cards it looked at); computed when not given."""
+    hidden from it is sampled again from a public prior, its own hidden cards (its deck)
+    are dealt again among themselves, and the random generator is drawn from ``rng``. The
+    result depends on ``state`` only through what ``observe(state, seat)`` shows (and the
+    counts and ids of hidden zones, which are public), never on a hidden card's face or
+    position. ``visible``: the card ids the seat's view shows (:func:`visible_refs`), which
+    keep their faces (a prompt among the cards of a deck being searched, cards it looked
+    at); computed when not given.
+
+    Which cards are hidden is read from the state, not from a list of zones: every card id
+    in a zone of a player (:func:`card_zones`: hand, deck, plot deck, setup cards, Shadows,
+    The Hold, any zone added later) that the view does not show. A card in no zone (an
+    agenda) is public by its code and kept."""
     if visible is None:
         visible = visible_refs(observe(state, seat))
     world = state.copy()
@@ -241,15 +254,65 @@ def determinize(
         world.__dict__.pop(name, None)
     cards = load_cards(world.card_source or None)
     for player in world.players:
+        groups = _hidden_groups(world, player, visible, rng)
         if player.seat == seat:
-            own = _redistribute([player.deck], visible, rng)
-            codes = sorted(world.cards[r].code for r in own)
-            rng.shuffle(codes)
-            _assign(world, own, codes)
+            # Its own hidden cards: it knows which they are, not where: their faces are
+            # dealt again among their places.
+            for refs in groups:
+                codes = sorted(world.cards[r].code for r in refs)
+                rng.shuffle(codes)
+                _assign(world, refs, codes)
             continue
-        _resample(world, player.seat, cards, rng, visible)
+        _resample(world, player.seat, cards, rng, groups)
     world.rng = rng.next()
     return world
+
+
+def card_zones(player: Player) -> list[str]:
+    """The names of ``player``'s zones: every field that holds a list (of card ids; a list
+    of anything else, ``challenges_done``, holds no card id and is never touched). Read
+    from the dataclass, so that a zone added to :class:`Player` is re-sampled without a
+    change here."""
+    return [f.name for f in fields(player) if isinstance(getattr(player, f.name), list)]
+
+
+def _hidden_groups(
+    world: GameState, player: Player, visible: frozenset[str], rng: Rng
+) -> tuple[list[str], list[str]]:
+    """Deal ``player``'s hidden card ids again at random over the places they hold, plots
+    among the plot zones and every other card among the other zones (which hidden id lies
+    in the hand, the deck, Shadows or The Hold says nothing either), and re-point a field
+    that names a hidden card (a plot chosen face down) at one of its group. Returns the
+    hidden ids of each group (cards, plots), sorted, so that what follows cannot depend on
+    where they were."""
+    slots: tuple[list[tuple[list[str], int]], ...] = ([], [])
+    for name in card_zones(player):
+        zone = getattr(player, name)
+        group = slots[1] if name in PLOT_ZONES else slots[0]
+        group += [(zone, i) for i, ref in enumerate(zone) if _hidden(world, ref, visible)]
+    groups: list[list[str]] = []
+    for group in slots:
+        refs = sorted((zone[i] for zone, i in group), key=_ref_key)
+        dealt = list(refs)
+        rng.shuffle(dealt)
+        for (zone, i), ref in zip(group, dealt, strict=True):
+            zone[i] = ref
+        groups.append(refs)
+    cards, plots = groups
+    for f in fields(player):
+        ref = getattr(player, f.name)
+        if isinstance(ref, str) and _hidden(world, ref, visible):
+            # A plot chosen face down is still in the plot deck: any of its hidden ones.
+            pool = plots if ref in plots else cards
+            if pool:
+                setattr(player, f.name, pool[rng.below(len(pool))])
+    return cards, plots
+
+
+def _hidden(world: GameState, value: object, visible: frozenset[str]) -> bool:
+    """Whether ``value`` is the id of a card (not a challenge type, a code, a title) that
+    the seat does not see."""
+    return isinstance(value, str) and value in world.cards and value not in visible
 
 
 def visible_refs(view: object) -> frozenset[str]:
@@ -279,18 +342,6 @@ def visible_refs(view: object) -> frozenset[str]:
     return frozenset(found)
 
 
-def _redistribute(zones: Sequence[list[str]], visible: frozenset[str], rng: Rng) -> list[str]:
-    """Deal the ids of ``zones`` the seat cannot see again at random over their places
-    (in place); returns them sorted, so that what follows cannot depend on where they were."""
-    slots = [(zone, i) for zone in zones for i, ref in enumerate(zone) if ref not in visible]
-    refs = sorted((zone[i] for zone, i in slots), key=_ref_key)
-    dealt = list(refs)
-    rng.shuffle(dealt)
-    for (zone, i), ref in zip(slots, dealt, strict=True):
-        zone[i] = ref
-    return refs
-
-
 def _ref_key(ref: str) -> int:
     return int(ref[1:])
 
@@ -306,23 +357,16 @@ def _resample(
     seat: int,
     cards: Mapping[str, CardFacts],
     rng: Rng,
-    visible: frozenset[str],
+    groups: tuple[list[str], list[str]],
 ) -> None:
-    """Sample ``seat``'s hidden cards (as seen by another seat) from its public prior."""
-    player = world.players[seat]
-    # Which hidden id lies where says nothing either: the ids are dealt again at random.
-    hidden_deck = _redistribute([player.hand, player.deck], visible, rng)
-    hidden_deck += _redistribute([player.setup_cards], visible, rng)
-    hidden_deck += _redistribute([player.shadows], visible, rng)
-    hidden_plots = _redistribute([player.plot_deck], visible, rng)
-    if player.chosen_plot is not None and player.chosen_plot not in visible and hidden_plots:
-        # A plot chosen face down is still in the plot deck: any of its hidden ones.
-        player.chosen_plot = hidden_plots[rng.below(len(hidden_plots))]
+    """Sample ``seat``'s hidden cards (as seen by another seat: ``groups``, its hidden
+    cards and plots from :func:`_hidden_groups`) from its public prior."""
+    hidden_deck, hidden_plots = groups
     hidden = set(hidden_deck) | set(hidden_plots)
     shown = Counter(
         card.code for ref, card in world.cards.items() if card.owner == seat and ref not in hidden
     )
-    prior = _prior(player.house, tuple(sorted(shown.elements())))
+    prior = _prior(world.players[seat].house, tuple(sorted(shown.elements())))
     deck_pool = [c for c in prior if cards.get(c) is None or cards[c].type != "plot"]
     plot_pool = [c for c in prior if c in cards and cards[c].type == "plot"]
     for refs, pool in ((hidden_deck, deck_pool), (hidden_plots, plot_pool)):

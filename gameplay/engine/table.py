@@ -37,8 +37,10 @@ from gameplay.engine import house_card
 from gameplay.engine.actions import Action
 from gameplay.engine.leaving import leave_play
 from gameplay.engine.moves import give_gold, take_control
+from gameplay.engine.numbers import whole_number
 from gameplay.engine.rules import can_take, facts, unique_problem
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
+from gameplay.engine.table_refusals import REASONS, split_answer
 
 # Own cards and totals: act at once.
 OWN_KINDS = (
@@ -95,26 +97,24 @@ def _amount(text: str, verbs: tuple[str, ...]) -> tuple[str, int] | None:
         return None
     if not count:
         return verb, 1
-    if not count.isdigit() or not 1 <= int(count) <= MOST:
-        return None
-    return verb, int(count)
+    number = whole_number(count, low=1, high=MOST)
+    return None if number is None else (verb, number)
 
 
 def _number(text: str, low: int) -> int | None:
-    if not text.isdigit() or len(text) > 3 or not low <= int(text) <= MOST:
-        return None
-    return int(text)
+    return whole_number(text, low=low, high=MOST)
 
 
 def seat_request(choice: str, players: int) -> tuple[str, int, int] | None:
     """``"gold_1_2"`` -> ("gold", 1, 2): a request about a seat's totals, else None."""
     parts = choice.split("_")
-    if len(parts) not in (2, 3) or parts[0] not in SEAT_VERBS or not parts[1].isdigit():
+    if len(parts) not in (2, 3) or parts[0] not in SEAT_VERBS:
         return None
-    count = parts[2] if len(parts) == 3 else "1"
-    if not count.isdigit() or not 1 <= int(count) <= MOST or int(parts[1]) >= players:
+    seat = whole_number(parts[1], high=players - 1)
+    count = whole_number(parts[2] if len(parts) == 3 else "1", low=1, high=MOST)
+    if seat is None or count is None:
         return None
-    return parts[0], int(parts[1]), int(count)
+    return parts[0], seat, count
 
 
 # --- where a card is ------------------------------------------------------------------------
@@ -152,10 +152,34 @@ def _public(state: GameState, ref: str) -> bool:
     )
 
 
-def _in_queue(state: GameState, ref: str) -> bool:
-    """Whether a step waiting in the queue names the card (a prompt offering it, a card
-    being resolved): moving it away then would leave that step without its card. The
-    window's record of the last action is only shown, never used."""
+# The parts of a prompt only its deciding seat sees, and only while it is the decision at
+# hand (observe.py shows them to nobody else): what it offers and what is picked so far.
+PROMPT_PRIVATE = ("candidates", "selected", "options", "weights")
+
+
+def _private_refs(step: dict[str, Any]) -> list[str]:
+    """The refs a prompt names in its private parts (:data:`PROMPT_PRIVATE`, and the cards
+    shown to its seat alone: ``ctx["shown"]``); no refs for another step."""
+    if step.get("name") != "prompt":
+        return []
+    found = [*step.get("candidates", ()), *step.get("selected", ()), *step.get("weights", {})]
+    found += [o for o in step.get("options", ()) if isinstance(o, str)]
+    shown = step.get("ctx", {}).get("shown", ())
+    return found + [r for r in shown if isinstance(r, str)] if isinstance(shown, list) else found
+
+
+def _in_queue(state: GameState, ref: str, seat: int | None) -> bool:
+    """Whether a step waiting in the queue names the card as ``seat`` may know it (None:
+    as every seat may): moving it away then would leave that step without its card.
+
+    Only what ``seat`` sees counts: every step but the private parts of a prompt
+    (:data:`PROMPT_PRIVATE`), which count only in the prompt at hand for its own seat. The
+    card being resolved, a window's event, a challenge's sides and a prompt's ``ctx`` are
+    public (or fixed before the prompt, whatever it offers). Counting another seat's
+    offer would let its opponents read it from their Table menu or from a refusal (which
+    of their cards an effect may choose, which are chosen so far); instead, a table action
+    that moves such a card takes it out of those prompts (:func:`_let_go`). The window's
+    record of the last action is only shown, never used."""
 
     def names(value: Any) -> bool:
         if isinstance(value, str):
@@ -166,11 +190,85 @@ def _in_queue(state: GameState, ref: str) -> bool:
             return any(names(v) for v in value)
         return False
 
-    return any(names(step) for step in state.queue)
+    for index, step in enumerate(state.queue):
+        mine = index == 0 and seat is not None and step.get("seat") == seat
+        if step.get("name") != "prompt" or mine:
+            if names(step):
+                return True
+            continue
+        public = {k: v for k, v in step.items() if k not in PROMPT_PRIVATE}
+        ctx = public.get("ctx")
+        if isinstance(ctx, dict) and "shown" in ctx:
+            public["ctx"] = {k: v for k, v in ctx.items() if k != "shown"}
+        if names(public):
+            return True
+    return False
 
 
-def _name(state: GameState, ref: str) -> str:
-    return facts(state, ref).name if ref in state.cards else ref
+def _let_go(state: GameState, before: dict[str, tuple[Any, ...]]) -> None:
+    """Take the cards a table action moved (changed zone or controller, attachments and
+    duplicates that went with a card included) out of the prompts' private parts, so that
+    a prompt never offers a card that is no longer where it offered it. ``before``: each
+    such card's place before the action (:func:`_places`). A prompt keeps what it needs to
+    be answered: its minimum and maximum shrink with its candidates, an influence need
+    with the weights left, and a choice keeps its last option."""
+    moved = {ref for ref, place in before.items() if _place(state, ref) != place}
+    if not moved:
+        return
+    for step in state.queue:
+        if step.get("name") != "prompt":
+            continue
+        if "candidates" in step:
+            step["candidates"] = [r for r in step["candidates"] if r not in moved]
+            step["selected"] = [r for r in step.get("selected", ()) if r not in moved]
+            step["max"] = min(step.get("max", 0), len(step["candidates"]))
+            step["min"] = min(step.get("min", 0), step["max"])
+        if "weights" in step:
+            step["weights"] = {r: w for r, w in step["weights"].items() if r not in moved}
+            step["need"] = min(step.get("need", 0), sum(step["weights"].values()))
+        if "options" in step:
+            kept = [o for o in step["options"] if o not in moved]
+            step["options"] = kept or step["options"][-1:]
+        shown = step.get("ctx", {}).get("shown")
+        if isinstance(shown, list):
+            step["ctx"]["shown"] = [r for r in shown if r not in moved]
+
+
+def _place(state: GameState, ref: str) -> tuple[Any, ...]:
+    record = state.in_play.get(ref)
+    return (zone_of(state, ref), record.controller if record else None)
+
+
+def _places(state: GameState) -> dict[str, tuple[Any, ...]]:
+    """Where each card a prompt names in its private parts is now (:func:`_let_go`)."""
+    return {
+        ref: _place(state, ref)
+        for step in state.queue
+        for ref in _private_refs(step)
+        if ref in state.cards
+    }
+
+
+def sees(state: GameState, seat: int | None, ref: str) -> bool:
+    """Whether ``seat`` (None: every seat) may see which card ``ref`` is, as
+    ``observe.observe`` shows it: a card in a public zone, or one of the seat's own in its
+    hand, plot deck, setup cards, chosen plot, Shadows, Hold or looked at on its deck."""
+    if ref not in state.cards:
+        return False
+    owner = state.players[state.cards[ref].owner]
+    if _public(state, ref) or ref in owner.on_agenda:
+        return True
+    if seat != owner.seat:
+        return False
+    mine = (owner.hand, owner.plot_deck, owner.setup_cards, owner.shadows, owner.hold)
+    return any(ref in zone for zone in mine) or ref in (owner.chosen_plot, *looked(state, seat))
+
+
+def _name(state: GameState, ref: str, seat: int | None) -> str:
+    """The card's name for a message to ``seat`` (None: to every seat), or its ref when
+    that seat may not see which card it is: a refusal must not tell a player what an id
+    they may not see is (trying every id would read a hand, a deck, Shadows)."""
+    return facts(state, ref).name if sees(state, seat, ref) else ref
 
 
 # --- checking -------------------------------------------------------------------------------
@@ -203,9 +301,11 @@ def closed(state: GameState, seat: int) -> str | None:
 
 def _own_in_play(state: GameState, seat: int, ref: str) -> str | None:
     if ref not in state.in_play:
-        return f"{_name(state, ref)} is not in play." if ref in state.cards else f"No card {ref}."
+        if ref not in state.cards:
+            return f"No card {ref}."
+        return f"{_name(state, ref, seat)} is not in play."
     if state.in_play[ref].controller != seat:
-        return f"You do not control {_name(state, ref)}: ask its controller (a request)."
+        return f"You do not control {_name(state, ref, seat)}: ask its controller (a request)."
     return None
 
 
@@ -216,9 +316,9 @@ def _check_kneel(state: GameState, action: Action) -> str | None:
         return problem
     knelt = state.in_play[ref].knelt
     if action.kind == "table:kneel" and knelt:
-        return f"{_name(state, ref)} is already knelt."
+        return f"{_name(state, ref, action.seat)} is already knelt."
     if action.kind == "table:stand" and not knelt:
-        return f"{_name(state, ref)} is already standing."
+        return f"{_name(state, ref, action.seat)} is already standing."
     return None
 
 
@@ -234,7 +334,7 @@ def _check_card_counter(state: GameState, action: Action) -> str | None:
     what = "power" if action.kind == "table:power" else "gold"
     have = getattr(state.in_play[ref], what)
     if verb == "remove" and count > have:
-        return f"{_name(state, ref)} has {have} {what} on it."
+        return f"{_name(state, ref, action.seat)} has {have} {what} on it."
     return None
 
 
@@ -279,7 +379,7 @@ def _check_move(state: GameState, action: Action) -> str | None:
     zone = zone_of(state, ref)
     if zone is None:
         return f"No card {ref}."
-    name = _name(state, ref)
+    name = _name(state, ref, seat)  # until the checks below show the seat sees the card
     if zone == "play":
         problem = _own_in_play(state, seat, ref)
         if problem:
@@ -295,7 +395,7 @@ def _check_move(state: GameState, action: Action) -> str | None:
         to == zone and to != "play"
     ):
         return f"{name} is already there."
-    if _in_queue(state, ref):
+    if _in_queue(state, ref, seat):
         return f"{name} is part of the decision at hand; answer it first."
     card = facts(state, ref)
     if house_seat is not None:
@@ -325,15 +425,15 @@ def _check_move(state: GameState, action: Action) -> str | None:
 
 
 def _attach_problem(state: GameState, seat: int, ref: str, host: str) -> str | None:
-    card = facts(state, ref)
+    card = facts(state, ref)  # the seat's own card in hand, a pile or play (checked)
     if card.type != "attachment":
         return f"{card.name} is not an attachment."
     if host == ref or host not in state.in_play:
-        return f"{_name(state, host)} is not a card in play to attach to."
+        return f"{_name(state, host, seat)} is not a card in play to attach to."
     if state.in_play[host].attached_to or house_card.house_of(state, host) is not None:
-        return f"{_name(state, host)} is itself an attachment."
+        return f"{_name(state, host, seat)} is itself an attachment."
     if ref in state.in_play and state.in_play[ref].attached_to == host:
-        return f"{card.name} is already on {_name(state, host)}."
+        return f"{card.name} is already on {_name(state, host, seat)}."
     target = facts(state, host)
     if target.type == "character" and not can_take(target, card):
         return f"{target.name} cannot take {card.name} (No attachments)."
@@ -348,7 +448,9 @@ def _check_zone(state: GameState, action: Action) -> str | None:
         return None if player.deck else "Your deck is empty."
     if action.kind == "table:reveal":
         ref = action.cards[0]
-        return None if ref in player.hand else f"{_name(state, ref)} is not in your hand."
+        if ref in player.hand:
+            return None
+        return f"{_name(state, ref, action.seat)} is not in your hand."
     count = _number(action.choice, 0 if action.kind == "table:look" else 1)
     if count is None:
         low = 0 if action.kind == "table:look" else 1
@@ -365,14 +467,14 @@ def _check_request(state: GameState, action: Action) -> str | None:
             return f"Name the card to {choice} (table:request:<card>=...)."
         ref = refs[0]
         if ref not in state.in_play:
-            return (
-                f"{_name(state, ref)} is not in play." if ref in state.cards else f"No card {ref}."
-            )
+            if ref not in state.cards:
+                return f"No card {ref}."
+            return f"{_name(state, ref, seat)} is not in play."
         record = state.in_play[ref]
         if record.controller == seat:
-            return f"You control {_name(state, ref)}: act on it yourself."
+            return f"You control {_name(state, ref, seat)}: act on it yourself."
         source = refs[1:]
-        problem = _effect_problem(state, seat, record.controller, choice, ref)
+        problem = _effect_problem(state, seat, record.controller, choice, ref, seat)
     else:
         parsed = seat_request(choice, len(state.players))
         if parsed is None:
@@ -394,9 +496,12 @@ def _check_request(state: GameState, action: Action) -> str | None:
     return None
 
 
-def _effect_problem(state: GameState, seat: int, owner: int, verb: str, ref: str) -> str | None:
-    """Why the effect of a card request cannot happen now (checked again on accepting)."""
-    name = _name(state, ref)
+def _effect_problem(
+    state: GameState, seat: int, owner: int, verb: str, ref: str, viewer: int | None
+) -> str | None:
+    """Why the effect of a card request cannot happen now (checked again on accepting), as
+    ``viewer`` may read it (None: every seat, the pending requests of every view)."""
+    name = _name(state, ref, viewer)
     if ref not in state.in_play or state.in_play[ref].controller != owner:
         return f"{name} is no longer in play under the same control."
     record = state.in_play[ref]
@@ -406,7 +511,7 @@ def _effect_problem(state: GameState, seat: int, owner: int, verb: str, ref: str
         return f"{name} is already standing."
     if verb == "power" and not record.power:
         return f"{name} has no power on it."
-    if verb in ("kill", "discard", "hand", "control") and _in_queue(state, ref):
+    if verb in ("kill", "discard", "hand", "control") and _in_queue(state, ref, viewer):
         return f"{name} is part of the decision at hand; wait until it is answered."
     if verb == "control":
         if record.attached_to:
@@ -425,28 +530,36 @@ def _seat_problem(state: GameState, other: int, verb: str, count: int) -> str | 
 
 
 def _pending(state: GameState, choice: str) -> dict[str, Any] | None:
-    if not choice.isdigit():
+    number = whole_number(split_answer(choice)[0])  # "<id>" or "<id>_<reason>"
+    if number is None:
         return None
-    return next((r for r in requests(state) if r["id"] == int(choice)), None)
+    return next((r for r in requests(state) if r["id"] == number), None)
 
 
 def _check_answer(state: GameState, action: Action) -> str | None:
     request = _pending(state, action.choice)
     if request is None:
         return f"There is no pending request {action.choice!r}."
+    reason = split_answer(action.choice)[1]
+    if reason and (action.kind != "table:refuse" or reason not in REASONS):
+        return f"{reason!r} is not a reason to refuse; one of {', '.join(REASONS)}."
     if action.kind == "table:refuse":
         if action.seat not in (request["to"], request["seat"]):
             return "Only the player asked (or the one asking) can answer that request."
         return None
     if action.seat != request["to"]:
         return "Only the player asked can accept that request."
-    return _request_effect_problem(state, request)
+    return _request_effect_problem(state, request, action.seat)
 
 
-def _request_effect_problem(state: GameState, request: dict[str, Any]) -> str | None:
+def _request_effect_problem(
+    state: GameState, request: dict[str, Any], viewer: int | None = None
+) -> str | None:
+    """Why a pending request cannot be carried out now, as ``viewer`` may read it (None:
+    every seat)."""
     if request.get("card"):
         return _effect_problem(
-            state, request["seat"], request["to"], request["verb"], request["card"]
+            state, request["seat"], request["to"], request["verb"], request["card"], viewer
         )
     return _seat_problem(state, request["to"], request["verb"], request.get("amount", 1))
 
@@ -474,8 +587,11 @@ _CHECKS = {
 
 def apply_table(state: GameState, action: Action) -> None:
     """Apply a checked table action to ``state`` in place (``game.apply`` does, on a copy,
-    then runs the checks: victory at once)."""
+    then runs the checks: victory at once). A card it moves leaves the prompts that offered
+    it where it was (:func:`_let_go`)."""
+    before = _places(state)
     _DO[action.kind](state, action)
+    _let_go(state, before)
 
 
 def _event(state: GameState, seat: int, verb: str, **data: Any) -> None:
@@ -637,7 +753,11 @@ def _do_answer(state: GameState, action: Action) -> None:
     answer = "accepted" if accepted else "refused"
     if not accepted and action.seat == request["seat"]:
         answer = "withdrawn"
-    state.emit("table_answer", answer=answer, by=action.seat, **_request_data(state, request))
+    data = _request_data(state, request)
+    reason = split_answer(action.choice)[1]  # why it is refused (table_refusals.py)
+    if reason:
+        data["reason"] = reason
+    state.emit("table_answer", answer=answer, by=action.seat, **data)
     if accepted:
         _carry_out(state, request)
 

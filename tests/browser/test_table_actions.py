@@ -27,7 +27,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def _manual_character() -> str:
     """A character whose text the engine does not play (chosen now: card scripts are added
     all the time)."""
-    from gameplay.engine.cards import load_cards
+    from gameplay.engine.card_facts import load_cards
     from gameplay.engine.coverage import plays_automatically
 
     return next(
@@ -38,7 +38,7 @@ def _manual_character() -> str:
 
 
 MANUAL = _manual_character()
-NAME = __import__("gameplay.engine.cards", fromlist=["load_cards"]).load_cards()[MANUAL].name
+NAME = __import__("gameplay.engine.card_facts", fromlist=["load_cards"]).load_cards()[MANUAL].name
 
 
 def _setup(ann, bob):

@@ -32,20 +32,25 @@ HTMX = {"HTTP_HX_REQUEST": "true"}
 
 
 def _manual_character() -> str:
-    """A character whose text the engine does not play (chosen now: card scripts are added
-    all the time)."""
-    from gameplay.engine.cards import load_cards
+    """A character whose text the engine does not play and that asks to kneel a card (the
+    cause a bot accepts a kneel request for: table_bots.py; chosen now: card scripts are
+    added all the time)."""
+    from gameplay.engine.card_facts import load_cards
     from gameplay.engine.coverage import plays_automatically
+    from gameplay.engine.table_bots import asks
 
     return next(
         c.code
         for c in sorted(load_cards().values(), key=lambda c: c.code)
-        if c.type == "character" and not c.unique and not plays_automatically(c.code)
+        if c.type == "character"
+        and not c.unique
+        and not plays_automatically(c.code)
+        and asks(c.code, "kneel")
     )
 
 
 MANUAL = _manual_character()
-NAME = __import__("gameplay.engine.cards", fromlist=["load_cards"]).load_cards()[MANUAL].name
+NAME = __import__("gameplay.engine.card_facts", fromlist=["load_cards"]).load_cards()[MANUAL].name
 
 
 @pytest.fixture
@@ -202,7 +207,7 @@ def test_a_bot_accepts_a_request_for_a_card_the_engine_does_not_play(people):
     match.refresh_from_db()
     assert MatchAction.objects.filter(match=match, text="p1:table:accept=1").exists()
     assert match_state(match).in_play[target].knelt
-    # Without a card the engine does not play, the bot refuses.
+    # Without a card that asks for it, the bot refuses, and says why.
     match = match_table_act(
         match_id=match.pk,
         user=people[0],
@@ -210,7 +215,7 @@ def test_a_bot_accepts_a_request_for_a_card_the_engine_does_not_play(people):
         version=match.version,
     )
     assert match_bot_move(match_id=match.pk, version=match.version)
-    assert MatchAction.objects.filter(match=match, text="p1:table:refuse=2").exists()
+    assert MatchAction.objects.filter(match=match, text="p1:table:refuse=2_no_cause").exists()
 
 
 def test_the_setting_turns_table_actions_off(people):

@@ -3,10 +3,14 @@ what its seat may see, it is reproducible, and it answers every decision in ever
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from dataclasses import fields
+
 import pytest
 
 from gameplay.engine.bots import GreedyBot
-from gameplay.engine.game import apply, legal_actions, new_game, to_act
+from gameplay.engine.card_facts import load_cards
+from gameplay.engine.game import GameConfig, apply, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
 from gameplay.engine.rng import Rng
 from gameplay.engine.search import SearchBot, determinize, evaluate, visible_refs
@@ -14,14 +18,19 @@ from gameplay.engine.simulate import deck_rotation, game_config, winners
 from gameplay.engine.state import GameState
 
 BUDGET = {"playouts": 2, "max_seconds": 1e9, "candidates": 3}  # no wall-clock cut: exact
+PLOTS = frozenset(c.code for c in load_cards().values() if c.type == "plot")
 
 
-def _decision_points(seed: int, seat: int, count: int, variant: str = "joust") -> list:
+def _decision_points(
+    seed: int, seat: int, count: int, variant: str = "joust", config: GameConfig | None = None
+) -> list:
     """The first ``count`` states after setup where ``seat`` has several legal actions,
-    reached by greedy play (game ``seed``, Core decks)."""
-    players = {"joust": 2, "melee": 3}[variant]
-    state = new_game(game_config(deck_rotation(seed, players), seed, variant))
-    bots = [GreedyBot(seed * 7 + s) for s in range(players)]
+    reached by greedy play (game ``seed``, Core decks, or ``config``)."""
+    if config is None:
+        players = {"joust": 2, "melee": 3}[variant]
+        config = game_config(deck_rotation(seed, players), seed, variant)
+    state = new_game(config)
+    bots = [GreedyBot(seed * 7 + s) for s in range(len(state.players))]
     found = []
     while state.result is None and len(found) < count:
         actor = to_act(state)[0]
@@ -32,33 +41,52 @@ def _decision_points(seed: int, seat: int, count: int, variant: str = "joust") -
     return found
 
 
-def _swap_hidden(state: GameState, seat: int, seed: int) -> GameState:
-    """The same position as ``seat`` sees it, with everything hidden from it different: the
-    other seats' hands, decks and plot decks hold other cards in another order (hand cards
-    moved to the deck and back), the seat's own deck is in another order, and the game's
-    random generator differs."""
+def hidden_zones(state: GameState, viewer: int, seat: int) -> list[str]:
+    """The zones of ``seat`` that ``viewer`` does not see, read from the state's zones:
+    every list field of a player (:class:`~gameplay.engine.state.Player`) that the
+    viewer's view of that player does not show as a list under its name (the hand and
+    the deck of another, The Hold, Shadows ...; ``deck`` for the viewer itself). A zone
+    added to the state is in this list until ``observe`` shows it."""
+    player = state.players[seat]
+    shown = observe(state, viewer)["players"][seat]
+    return [
+        f.name
+        for f in fields(player)
+        if isinstance(getattr(player, f.name), list) and not isinstance(shown.get(f.name), list)
+    ]
+
+
+def swap_hidden(
+    state: GameState, seat: int, seed: int, only: Collection[str] | None = None
+) -> GameState:
+    """The same position as ``seat`` sees it, with everything hidden from it different:
+    in every zone hidden from it (:func:`hidden_zones`; ``only``: just those zones, with
+    the deck), another seat's cards become other cards of its own in another order (a
+    hidden card may move between its hand, deck, Hold ...), ``seat``'s own deck is in
+    another order, and the game's random generator differs. Plots stay among plots."""
     other = state.copy()
     rng = Rng(seed)
     for player in other.players:
-        if player.seat == seat:
-            codes = [other.cards[r].code for r in player.deck]
+        zones = hidden_zones(state, seat, player.seat)
+        if only is not None:
+            zones = [z for z in zones if z in only or z == "deck"]
+        for plots in (False, True):
+            slots = [
+                (zone, i)
+                for zone in (getattr(player, name) for name in zones)
+                for i, ref in enumerate(zone)
+                if ref in other.cards and (other.cards[ref].code in PLOTS) == plots
+            ]
+            refs = [zone[i] for zone, i in slots]
+            codes = [other.cards[r].code for r in refs]
+            if player.seat != seat:
+                codes = codes[1:] + codes[:1]  # other cards: each one takes the next's face
             rng.shuffle(codes)
-            _recode(other, player.deck, codes)
-            continue
-        hidden = [*player.hand, *player.deck]
-        codes = [other.cards[r].code for r in hidden]
-        # Other cards: every hidden card becomes another card of the same seat's pool.
-        codes = codes[1:] + codes[:1]
-        rng.shuffle(codes)
-        _recode(other, hidden, codes)
-        refs = list(hidden)
-        rng.shuffle(refs)
-        player.hand[:] = refs[: len(player.hand)]
-        player.deck[:] = refs[len(player.hand) :]
-        plots = list(player.plot_deck)
-        if len(plots) > 1:
-            plot_codes = [other.cards[r].code for r in plots]
-            _recode(other, plots, plot_codes[1:] + plot_codes[:1])
+            _recode(other, refs, codes)
+            if player.seat != seat:
+                rng.shuffle(refs)  # and the ids are dealt again over the zones
+                for (zone, i), ref in zip(slots, refs, strict=True):
+                    zone[i] = ref
     other.rng = Rng(seed + 1).next()
     return other
 
@@ -73,7 +101,7 @@ def test_the_decisions_do_not_change_when_the_hidden_cards_of_others_do():
     assert len(states) == 12
     changed_the_truth = 0
     for index, state in enumerate(states):
-        swapped = _swap_hidden(state, 0, seed=100 + index)
+        swapped = swap_hidden(state, 0, seed=100 + index)
         # The swap changes the real game (hands, decks, future draws) ...
         changed_the_truth += swapped.digest() != state.digest()
         # ... but not what seat 0 may know ...
@@ -91,7 +119,7 @@ def test_the_decisions_do_not_change_when_the_hidden_cards_of_others_do():
 def test_the_decision_distribution_over_seeds_is_the_same_with_other_hidden_cards():
     state = _decision_points(seed=8, seat=1, count=5)[-1]
     actions = legal_actions(state, 1)
-    swapped = _swap_hidden(state, 1, seed=42)
+    swapped = swap_hidden(state, 1, seed=42)
     original = [SearchBot(s, **BUDGET).choose_in(state, 1, actions) for s in range(8)]
     again = [SearchBot(s, **BUDGET).choose_in(swapped, 1, actions) for s in range(8)]
     assert original == again

@@ -51,6 +51,11 @@ def test_each_player_in_turn_order_may_mulligan_once_before_setup():
     player = state.players[first]
     assert len(player.hand) == 7 and len(player.deck) == deck_size
     assert [state.code(r) for r in player.hand] != before  # a new hand (this seed)
+    # Obara Sand's offer follows every first mulligan, whatever the deck holds (a hidden
+    # prompt: tests/gameplay/test_obara_hidden.py); with no Obara Sand, keep alone.
+    assert state.queue[0]["purpose"] == "obara_mulligan" and to_act(state) == [first]
+    assert legal_actions(state, first) == [_keep(first)]
+    state = apply(state, _keep(first))
     # Then the other player decides; the first is not asked again.
     assert to_act(state) == [other]
     state = apply(state, _keep(other))
@@ -58,7 +63,8 @@ def test_each_player_in_turn_order_may_mulligan_once_before_setup():
     events = [e for e in state.log if e["event"] in ("mulligan", "mulligan_kept")]
     assert events == [
         {**events[0], "event": "mulligan", "seat": first, "count": 7},
-        {**events[1], "event": "mulligan_kept", "seat": other},
+        {**events[1], "event": "mulligan_kept", "seat": first},  # after Obara Sand's offer
+        {**events[2], "event": "mulligan_kept", "seat": other},
     ]
     assert not any("card" in e or "cards" in e for e in events)  # who, never what
 

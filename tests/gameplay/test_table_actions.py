@@ -33,7 +33,7 @@ from tests.gameplay.test_invariants import check, conserved
 def _manual_character() -> str:
     """A character whose text the engine does not play (chosen now: card scripts are added
     all the time)."""
-    from gameplay.engine.cards import load_cards
+    from gameplay.engine.card_facts import load_cards
     from gameplay.engine.coverage import plays_automatically
 
     return next(
@@ -44,7 +44,7 @@ def _manual_character() -> str:
 
 
 MANUAL = _manual_character()
-NAME = __import__("gameplay.engine.cards", fromlist=["load_cards"]).load_cards()[MANUAL].name
+NAME = __import__("gameplay.engine.card_facts", fromlist=["load_cards"]).load_cards()[MANUAL].name
 NAMES = ["Ann", "Bob"]
 
 
@@ -362,22 +362,20 @@ def test_a_request_that_can_no_longer_be_carried_out_can_only_be_refused():
     assert observe(state, 1)["requests"][0]["problem"]
     with pytest.raises(IllegalAction, match="no longer in play"):
         apply(state, f"p1:table:accept={number}")
-    assert answer_request(observe(state, 1)) == Action(1, "table:refuse", choice=str(number))
+    refusal = Action(1, "table:refuse", choice=f"{number}_cannot")  # with its reason
+    assert answer_request(observe(state, 1)) == refusal
 
 
-def test_bots_accept_requests_for_cards_the_engine_does_not_play_and_refuse_others():
+def test_bots_refuse_a_request_whose_cause_the_engine_plays():
+    """The bots' whole rule (a cause that asks for it): tests/gameplay/test_bot_requests.py."""
     state, log = _past_setup()
     target, state = _in_play(state, log, 1, kind="character")
-    manual, state = _in_play(state, log, 0, MANUAL)
     automated, state = _in_play(state, log, 0, kind="character")
-    state = _act(state, log, f"p0:table:request:{target},{manual}=kneel")
-    first = observe(state, 1)["requests"][0]["id"]
-    assert answer_request(observe(state, 1)) == Action(1, "table:accept", choice=str(first))
+    state = _act(state, log, f"p0:table:request:{target},{automated}=kneel")
+    number = observe(state, 1)["requests"][0]["id"]
     assert answer_request(observe(state, 0)) is None  # nothing asked of seat 0
-    state = _act(state, log, f"p1:table:accept={first}")
-    state = _act(state, log, f"p0:table:request:{target},{automated}=stand")
-    second = observe(state, 1)["requests"][0]["id"]
-    assert answer_request(observe(state, 1)) == Action(1, "table:refuse", choice=str(second))
+    refusal = Action(1, "table:refuse", choice=f"{number}_automated")
+    assert answer_request(observe(state, 1)) == refusal
 
 
 def _hand_character(state: GameState, seat: int) -> str:
