@@ -75,7 +75,11 @@ PROMPT_WORDS = {
     "name_a_card": "Name a card",
     "name_plot": "Name a plot",
     "mulligan": "Mulligan? Shuffle your setup hand into your deck and draw a new one, or keep it",
-    "obara_mulligan": "Obara Sand: remove her from the game to take another mulligan?",
+    # Asked of every player who took a mulligan, whatever their deck holds (mulligan.py).
+    "obara_mulligan": (
+        "Keep this hand? If Obara Sand is in it, you may remove her from the game "
+        "to take another mulligan"
+    ),
 }
 GROUPS = {
     "setup:place": "Setup",

@@ -13,7 +13,13 @@ card or on the House card, gold on a card or in the pool (from and to the Treasu
 a card between the seat's zones, shuffling, looking at the top of the deck (private),
 revealing a card from hand, drawing. On another seat's cards or totals it is a request
 (``table:request``) that seat accepts or refuses (``table:accept`` / ``table:refuse``, or
-the requester withdraws it with ``table:refuse``).
+the requester withdraws it with ``table:refuse``). A refusal may say why
+(``table:refuse=<id>_<reason>``, a key of :mod:`gameplay.engine.table_refusals`): bots always
+do (:mod:`gameplay.engine.table_bots`).
+
+Every message a player reads here (a refusal, a pending request's problem) names a card only
+to a reader who sees it (:func:`sees`, which follows what ``observe`` shows); otherwise the
+card is its id. What a seat is offered does not depend on another seat's hidden prompt.
 
 Cards move only through the engine's own helpers (``leaving.leave_play``: attachments and
 duplicates go with their card, power returns to the pool, Stalwart and Deathbound apply;
