@@ -7,7 +7,8 @@ For joust, melee with 3 and 4 players and teams, N games (default 30) are played
 bots with each deck set in rotation (``gameplay.engine.simulate.deck_rotation``; game
 ``g`` has seed ``S + g``): ``core``, the four Core Set decks, and ``expansions``, the six
 starter decks of the House expansions (the Core Set plus one expansion each), and
-``chapter-packs``, the six decks leaning on the first twelve chapter packs, measured in
+``chapter-packs``, the six decks leaning on the first twelve chapter packs, and one set per
+later cycle of packs by its card-code prefix (``kl``, the City of Secrets cycle), measured in
 the same run. Each game is played twice from the same seed, so both runs make
 the same moves:
 
@@ -37,10 +38,16 @@ from _setup import machine, summary
 
 from gameplay.engine import abilities
 from gameplay.engine.bots import RandomBot
-from gameplay.engine.cards import load_cards
+from gameplay.engine.card_facts import load_cards
 from gameplay.engine.game import ConfigError, apply, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
-from gameplay.engine.simulate import CHAPTER_PACK_DECKS, CORE_DECKS, deck_rotation, game_config
+from gameplay.engine.simulate import (
+    CHAPTER_PACK_DECKS,
+    CORE_DECKS,
+    CYCLE_DECKS,
+    deck_rotation,
+    game_config,
+)
 
 VARIANTS = [("joust", 2), ("melee", 3), ("melee", 4), ("teams", 4)]
 DECK_SETS = {
@@ -54,6 +61,8 @@ DECK_SETS = {
         "lions-of-the-rock-lannister",
     ),
     "chapter-packs": tuple(CHAPTER_PACK_DECKS),
+    # One set per cycle of chapter packs written since (its card-code prefix: kl ...).
+    **{cycle: tuple(decks) for cycle, decks in CYCLE_DECKS.items()},
 }
 MAX_DECISIONS = 10_000
 
@@ -179,7 +188,7 @@ def main() -> None:
     parser.add_argument(
         "--decks",
         default="core,expansions",
-        help="deck sets, comma-separated: core, expansions, chapter-packs",
+        help="deck sets, comma-separated: core, expansions, chapter-packs, or a cycle (kl)",
     )
     args = parser.parse_args()
     deck_sets = [d.strip() for d in args.decks.split(",") if d.strip()]

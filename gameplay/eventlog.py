@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from gameplay.engine.table_refusals import REASONS
 from gameplay.engine.titles import TITLE
 
 Event = Mapping[str, Any]
@@ -301,6 +302,7 @@ TEXTS: dict[str, str | Render] = {
     "plot_revealed/new=True": "{seat} reveals a new plot: {card}.",
     "initiative": "{seat} wins initiative with {total}.",
     "initiative/random=True": "{seat} wins initiative with {total} after a random tie-break.",
+    "initiative_taken": "{seat} wins initiative instead of {seat.was} ({ref.source}).",
     "when_revealed": "{of} {card} takes effect.",
     "plot_copied": "{seat} copies the “When revealed” effect of {card}.",
     "plots_returned": "{seat} returns {count:used plot} to their plot deck.",
@@ -347,6 +349,8 @@ TEXTS: dict[str, str | Render] = {
     "joined_challenge/side=defenders": "{ref} joins the challenge as a defender.",
     "removed_from_challenge": "{cards} are removed from the challenge ({ref}).",
     "challenge_resolved": _resolved,
+    "challenge_winner_changed": "The challenge's winner is not determined: {seat} wins it.",
+    "challenge_winner_changed/seat=": "The challenge's winner is not determined: no one wins it.",
     "claim": "Power claim: {seat.target} must give {seat} {amount} power.",
     "claim/amount=0": "{of} claim is 0: {seat.target} loses nothing.",
     "claim/type=military": "Military claim: {seat.target} must kill {amount:character}.",
@@ -360,6 +364,7 @@ TEXTS: dict[str, str | Render] = {
     "power_placed": "{seat} moves {amount} power onto {ref} (Infamy).",
     "power_to_card": "{seat} moves {amount} power from their House onto {card}.",
     "dominance": "{seat} wins dominance with {total}.",
+    "dominance_taken": "{seat} cancels the determination of dominance and wins it instead.",
     "dominance/seat=": "Nobody wins dominance: the totals are tied.",
     "stood_all": "{cards} stand{s}.",
     "stood": "{ref} stands.",
@@ -387,8 +392,16 @@ TEXTS: dict[str, str | Render] = {
     "not_attached": "{card} stays in the discard pile: no character can take it.",
     "card_named": "{seat} names {card} ({ref.source}).",
     "card_type_named": "{seat} names the card type {named} ({ref.source}).",
+    "city_watch": "{seat.player} must bring a random card of their Shadows out or discard it "
+    "at the beginning of the next phase.",
     # lasting effects, by query; "Lasting effect" marks one without words of its own
     "lasting_effect": "Lasting effect ({type.query}) on {subject} {until}{src}.",
+    # text a card gains (abilities.LASTING_PASSIVES), before the words by query
+    "lasting_effect/passive=dotn_dragons_fire_str": "{subject} gains: while it attacks, "
+    "defending characters get -1 STR, {until}{src}.",
+    "lasting_effect/passive=dotn_dragons_fire_zero": "{subject} gains: while it attacks, "
+    "defending characters are killed at 0 STR, {until}{src}.",
+    "lasting_effect/query=side_strength": "A side's total STR gets {amount:+d} {until}{src}.",
     "lasting_effect/query=strength": "{subject} gets {amount:+d} STR {until}{src}.",
     "lasting_effect/query=claim": "{subject} gets {amount:+d} claim {until}{src}.",
     "lasting_effect/query=icons": "{subject} {change} {until}{src}.",
@@ -413,12 +426,19 @@ TEXTS: dict[str, str | Render] = {
     "left_play/to=dead": "{card} leaves play for {of} dead pile{returning}.",
     "left_play/to=hand": "{card} returns to {of} hand{returning}.",
     "left_play/to=deck_top": "{card} goes on top of {of} deck{returning}.",
+    "left_play/to=deck_bottom": "{card} goes to the bottom of {of} deck{returning}.",
     "left_play/to=removed": "{card} is removed from the game{returning}.",
     "killed": "{card} is killed.",
     "discarded_from_play": "{card} is discarded from play.",
     "zero_strength": "{cards} drop{s} to 0 STR and must be killed.",
     "saved": "{card} is saved by {saver}.",
     "saved/by=": "{card} is saved.",
+    "save_cancelled": "The save of {card} is cancelled.",
+    "placed_in_dead_pile": "{card} is placed in {of} dead pile.",
+    "shuffled_into_deck": "{seat} shuffles {cards} into their deck.",
+    "plots_looked_at": "{seat} looks at the plot deck of {seat.of} ({count:card}).",
+    "plot_moved_to_used": "{card} goes from {of} plot deck to their used pile.",
+    "when_revealed_cancelled": "The “when revealed” effect of {card} is cancelled.",
     "not_killed": "{card} cannot be killed.",
     "not_discarded": "{card} cannot be discarded.",
     # hands, decks and piles
@@ -435,6 +455,7 @@ TEXTS: dict[str, str | Render] = {
     "returned_to_hand": "{seat} returns {card} from their {source} pile to hand.",
     "returned_to_hand/source=": "{seat} returns {card} to hand.",
     "discard_to_deck": "{card} goes from {of} discard pile to the top of their deck.",
+    "discard_to_deck_bottom": "{cards} go from {of} discard pile to the bottom of their deck.",
     "looked_at_deck/count=0": "{seat} stops looking at the top of their deck.",
     "looked_at_deck": "{seat} looks at the top {count:card} of {of.deck} deck.",
     "looked_at_deck/count=1": "{seat} looks at the top card of {of.deck} deck.",
@@ -452,8 +473,10 @@ TEXTS: dict[str, str | Render] = {
     " {until}{src}.",
     "not_cancelled": "{seat} plays {card}: its effects cannot be cancelled.",
     "looked_at_hand": "{seat} looks at {of.other} hand ({count:card}).",
+    "looked_at_shadows": "{seat} looks at a card in {of.other} Shadows.",
     "hand_replaced": "{seat} shuffles their hand into their deck and draws {count:card}.",
     "moved_to_discard": "{card} goes from {of.seat} dead pile to their discard pile.",
+    "moved_to_dead_pile": "{card} goes from {of.seat} discard pile to their dead pile.",
     "deck_card_placed/where=bottom": "{seat} puts that card on the bottom of {of.deck} deck.",
     # playing from a discard pile, replacements, the last agendas (issue 18)
     "played_from_pile": "{seat} plays {card} from {of.owner} discard pile ({ref.source}).",
@@ -611,7 +634,9 @@ def _table_answer(w: Words) -> str:
     if answer == "withdrawn":
         return w.fmt("{seat} withdraws their request ") + f"{_request_what(w)}."
     verb = "accepts" if answer == "accepted" else "refuses"
-    return w.fmt("{seat.to} ") + f"{verb} " + w.fmt("{of} request ") + f"{_request_what(w)}."
+    why = REASONS.get(str(w.e.get("reason")))  # a bot's refusal says why (table_bots.py)
+    text = w.fmt("{seat.to} ") + f"{verb} " + w.fmt("{of} request ") + f"{_request_what(w)}"
+    return f"{text}: {why}." if why else f"{text}."
 
 
 def _variants() -> dict[str, list[tuple[str, str, str]]]:

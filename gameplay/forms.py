@@ -14,6 +14,8 @@ from gameplay import passing
 from gameplay.engine.simulate import (
     CHAPTER_PACK_DECKS,
     CORE_DECKS,
+    CYCLE_DECKS,
+    CYCLES,
     EXPANSION_DECKS,
     STARTER_DECKS,
 )
@@ -64,6 +66,10 @@ def deck_choices(user: Any) -> tuple[list[tuple[str, Any]], str]:
         ("House expansion starter decks", starters),
         ("Chapter pack starter decks", packs),
     ]
+    for cycle, decks in CYCLE_DECKS.items():
+        choices.append(
+            (f"{CYCLES[cycle]} starter decks", [(f"core:{n}", t) for n, t in decks.items()])
+        )
     missing = ""
     if getattr(user, "is_authenticated", False):
         legal, illegal = playable_decks(user.decks.order_by("name"))

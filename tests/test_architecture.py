@@ -1,6 +1,8 @@
 """The shape of the house: the pure modules, where the rules live, import no Django and no app's
-Django code; the apps import each other in one direction only (docs/CONTRIBUTING.md's map); and
-no module is part of an import circle, not even through an import inside a function."""
+Django code; the apps import each other in one direction only (docs/CONTRIBUTING.md's map); no
+module is part of an import circle, not even through an import inside a function; and in the
+rules engine, a card product's scripts import no other product (only the engine and the shared
+vocabulary) and no engine module but the registration module imports the card scripts."""
 
 from __future__ import annotations
 
@@ -249,3 +251,124 @@ def test_the_circle_check_finds_a_circle_through_a_local_import(tmp_path):
     }
     assert circles(graph) == [["pkg.a", "pkg.b"]]
     assert circles({"x": {"y"}, "y": set()}) == []
+
+
+# --- The card scripts: products, the shared vocabulary, the one registration point -------------
+
+CARDS = ENGINE / "cards"
+SCRIPTS_PACKAGE = "gameplay.engine.cards"
+# The one engine module that imports the card scripts (it registers them all).
+REGISTRATION = "gameplay.engine.scripts"
+VOCABULARY = "vocabulary"
+
+
+def _products(cards: Path) -> set[str]:
+    """The product packages: every folder of the card scripts but the shared vocabulary."""
+    return {p.name for p in cards.iterdir() if p.is_dir() and (p / "__init__.py").exists()} - {
+        VOCABULARY
+    }
+
+
+def products_imported_across(root: Path = ROOT) -> list[str]:
+    """Each import, at the top or inside a function, absolute or relative, by which a module of
+    one product package (or of the shared vocabulary) reaches another product package."""
+    cards = root / "gameplay" / "engine" / "cards"
+    products = _products(cards)
+    found = []
+    for path in sorted(cards.rglob("*.py")):
+        parts = path.relative_to(cards).parts
+        if len(parts) < 2:
+            continue  # the package's own __init__.py
+        own = parts[0]
+        module = _module_name(path, root)
+        for name in _all_imports(path, module):
+            if not name.startswith(SCRIPTS_PACKAGE + "."):
+                continue
+            other = name.split(".")[3]
+            if other in products and other != own:
+                found.append(f"{module} imports {name}")
+    return sorted(set(found))
+
+
+def scripts_imported_by_the_engine(root: Path = ROOT) -> list[str]:
+    """Each import of the card scripts' package (or of anything in it) by an engine module
+    outside it, except the registration module: the rules read the scripts through the
+    registry (abilities.SCRIPTS) and the card facts from card_facts.py."""
+    engine = root / "gameplay" / "engine"
+    found = []
+    for path in sorted(engine.rglob("*.py")):
+        if path.is_relative_to(engine / "cards"):
+            continue
+        module = _module_name(path, root)
+        if module == REGISTRATION:
+            continue
+        for name in _all_imports(path, module):
+            if name == SCRIPTS_PACKAGE or name.startswith(SCRIPTS_PACKAGE + "."):
+                found.append(f"{module} imports {name}")
+    return sorted(set(found))
+
+
+def test_no_card_product_imports_another():
+    assert products_imported_across() == []
+
+
+def test_only_the_registration_module_imports_the_card_scripts():
+    assert (ENGINE / "scripts.py").exists()
+    assert scripts_imported_by_the_engine() == []
+
+
+def _engine_tree(tmp_path: Path) -> Path:
+    for folder in ("cards/core", "cards/lords_of_winter", "cards/vocabulary"):
+        (tmp_path / "gameplay" / "engine" / folder).mkdir(parents=True)
+        (tmp_path / "gameplay" / "engine" / folder / "__init__.py").write_text("", "utf-8")
+    (tmp_path / "gameplay" / "engine" / "cards" / "__init__.py").write_text("", "utf-8")
+    return tmp_path / "gameplay" / "engine"
+
+
+def test_the_scan_sees_a_product_importing_another(tmp_path):
+    engine = _engine_tree(tmp_path)
+    cards = engine / "cards"
+    (cards / "core" / "common.py").write_text(
+        "from gameplay.engine.cards.vocabulary import won\n", "utf-8"
+    )
+    (cards / "lords_of_winter" / "common.py").write_text(
+        "from gameplay.engine.cards.lords_of_winter import events\n", "utf-8"
+    )
+    assert products_imported_across(tmp_path) == []
+    (cards / "lords_of_winter" / "locations.py").write_text(
+        "from gameplay.engine.cards.core.stark import x\n"
+        "def later():\n"
+        "    from ...cards.core import neutral\n"
+        "    import gameplay.engine.cards.core\n",
+        "utf-8",
+    )
+    (cards / "vocabulary" / "targets.py").write_text(
+        "def f():\n    from ..lords_of_winter.common import has_trait\n", "utf-8"
+    )
+    found = [
+        line.replace("gameplay.engine.cards.", "") for line in products_imported_across(tmp_path)
+    ]
+    assert found == [
+        "lords_of_winter.locations imports core",
+        "lords_of_winter.locations imports core.neutral",
+        "lords_of_winter.locations imports core.stark",
+        "lords_of_winter.locations imports core.stark.x",
+        "vocabulary.targets imports lords_of_winter.common",
+        "vocabulary.targets imports lords_of_winter.common.has_trait",
+    ]
+
+
+def test_the_scan_sees_an_engine_module_importing_the_scripts(tmp_path):
+    engine = _engine_tree(tmp_path)
+    (engine / "scripts.py").write_text("from gameplay.engine.cards import core\n", "utf-8")
+    (engine / "card_facts.py").write_text("import json\n", "utf-8")
+    assert scripts_imported_by_the_engine(tmp_path) == []
+    (engine / "rules.py").write_text("from .cards import vocabulary\n", "utf-8")
+    (engine / "bots.py").write_text(
+        "def pick():\n    import gameplay.engine.cards.core.stark\n", "utf-8"
+    )
+    assert scripts_imported_by_the_engine(tmp_path) == [
+        "gameplay.engine.bots imports gameplay.engine.cards.core.stark",
+        "gameplay.engine.rules imports gameplay.engine.cards",
+        "gameplay.engine.rules imports gameplay.engine.cards.vocabulary",
+    ]

@@ -25,7 +25,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from gameplay.engine.cards import CardFacts, load_cards
+from gameplay.engine.card_facts import CardFacts, load_cards
 from gameplay.engine.state import GameState
 
 Ctx = dict[str, Any]
@@ -36,6 +36,7 @@ NUMERIC = frozenset(
     {
         "strength",
         "plot_income",
+        "plot_initiative",  # a revealed plot's initiative value (Cersei's Wheelhouse)
         "income_bonus",
         "income",
         "initiative",
@@ -45,14 +46,30 @@ NUMERIC = frozenset(
         "event_gold",
         "dominance",
         "challenges_allowed",  # lasting "+1 challenge this phase" (Myrcella, Lions of the Rock)
+        # A side's total STR, subject "<seat>:attackers|defenders" ("add 2 to your total STR
+        # during any challenge ...": The Shadow Tower)
+        "side_strength",
     }
 )
-SETS = frozenset({"icons", "keywords", "immune", "traits", "crests"})
+# ``houses``: a card's House affiliations after effects ("give attached character the House
+# affiliation of your choice": Imposter!, read through :func:`houses`).
+SETS = frozenset({"icons", "keywords", "immune", "traits", "crests", "houses"})
 # Flags: False unless a passive or lasting effect says True (Drogon's lasting "is killed
 # if its STR is 0").
 FLAGS = frozenset(
     {"dies_at_zero", "actions_before_reveal", "discarded_at_zero", "no_immunity"}
     | {"knelt_can_defend"}  # "knelt characters may be declared as defenders" (Fox's Teeth)
+    # "Knelt X can be declared as attackers during Military challenges": subject (ref, type).
+    | {"knelt_can_attack"}
+    | {"gold_spendable"}  # gold on this card may be spent as if in the pool (Tywin Lannister)
+    # "After this character bypasses a character by using Stealth, kneel that character."
+    | {"kneels_stealthed"}
+    # An action window at the start of the plot phase, before plots are chosen (Moon Boy).
+    | {"actions_before_plots"}
+    # "X can declare stealth on characters with stealth" (Stonesnake), subject the attacker.
+    | {"stealth_on_stealth"}
+    # "Cannot lose icons or have its STR reduced" (Stalwart Shield): abilities.UNREDUCIBLE.
+    | {"unreducible"}
 )  # no_immunity: "characters lose all immunities" (Den of the Wolf)
 # Anything else is a permission: True unless a passive or lasting effect says otherwise.
 
@@ -90,12 +107,23 @@ DISCARD_SELF = Cost("discard_self")
 KILL_SELF = Cost("kill_self")
 # "Remove X from the game (cannot be saved) to ...": out of the game as the cost is paid.
 REMOVE_SELF = Cost("remove_self")
+# "Put X into Shadows to ...": X returns from play to its owner's Shadows as the cost is
+# paid (uses.return_to_shadows: cannot be saved; it may not come out again this round).
+SHADOW_SELF = Cost("shadow_self")
+# "Return X to your hand to ...": X returns from play to its owner's hand as the cost is
+# paid (cannot be saved; the permission ``can_return_to_hand`` may forbid it). Cragorn.
+RETURN_SELF = Cost("return_self")
 # "agenda": the player's agenda card (out of play, public, never blank);
 # "opponent_agenda": an opponent's agenda whose text gives you an ability (Alliance).
 # "plot": the player's revealed plot card ("Any Phase: Pay 1 gold to give Unconventional
 # Warfare the Military Battle ... trait").
 # "any_dead": every player's dead pile ("Any player can trigger this response": Rhaegar).
-ZONES = ("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead")
+# "any_play": every card in play, whoever controls it ("(Any player may trigger this
+# effect.)": Steelshanks Walton).
+ZONES = (
+    *("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead"),
+    "any_play",
+)
 PERIODS = ("round", "phase", "challenge")
 
 
@@ -222,10 +250,35 @@ BLANKING_HOST_TYPES: dict[str, tuple[str, ...]] = {}
 # Plot code -> card types whose text is blank while that plot is revealed (Fortified
 # Position: "Treat all characters in play as though their printed text boxes were blank").
 BLANKING_PLOTS: dict[str, tuple[str, ...]] = {}
+# Blanking attachments that blank their host only while ``fn(state, attachment)`` holds
+# (Climbing Spikes: "If you control at least 1 Wildling character, treat attached location
+# as if its printed text box were blank").
+BLANKING_WHEN: dict[str, Callable[[GameState, str], bool]] = {}
 EFFECTS: dict[str, Callable[[GameState, Ctx], None]] = {}
 # Called with (state, the effect) after each lasting effect is added: a card package may
 # open a trigger from it ("after a character's STR is reduced": Killer of the Wounded).
 LASTING_HOOKS: list[Callable[[GameState, dict[str, Any]], None]] = []
+# Text a card gains for a while ("Until the end of the phase, that character gains: 'While
+# this character is attacking, ...'": The Dragon's Fire): a lasting effect with a ``passive``
+# key names one of these; :func:`value` calls it like a passive of that card (the effect's
+# subject, as ``source``) for every subject of the effect's query, while it is not blank.
+LASTING_PASSIVES: dict[str, PassiveFn] = {}
+
+# House cards with text: House name -> the code of that House's card (the first edition's
+# only one is Neutral Faction, bwb_18: "Reduce the gold penalty on out of House character
+# cards you play from your hand or place during setup by 1", the House "Neutral"). A House
+# card is in no zone; the rules ask its passives through :func:`house_card_value`.
+HOUSE_CARDS: dict[str, str] = {}
+
+
+def house_card_value(state: GameState, seat: int, query: str, subject: Any, base: Any) -> Any:
+    """``base`` after the passives for ``query`` of ``seat``'s House card (:data:`HOUSE_CARDS`),
+    called with the source ``house_<seat>``; ``base`` when its House card has no text."""
+    code = HOUSE_CARDS.get(state.players[seat].house)
+    script = SCRIPTS.get(code) if code is not None else None
+    for fn in script.passives.get(query, ()) if script is not None else ():
+        base = fn(state, f"house_{seat}", subject, base)
+    return base
 
 
 def register(
@@ -453,14 +506,30 @@ def _passive_sources(state: GameState, query: str) -> list[tuple[str, list[Passi
     return found
 
 
+# Queries whose value a card may forbid to lower: "cannot lose icons, have their STR
+# reduced" (Stalwart Shield), the flag ``unreducible`` on the subject (a card in play).
+UNREDUCIBLE = ("strength", "icons")
+
+
 def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
     """``base`` after every passive of an active source and every lasting effect."""
+    if (
+        query in UNREDUCIBLE
+        and in_game(state, PASSIVE_CODES.get("unreducible"))
+        and value(state, "unreducible", subject, False)
+    ):
+        return _value_unreduced(state, query, subject, base)
     if query in PASSIVE_CODES:
         for ref, fns in _passive_sources(state, query):
             for fn in fns:
                 base = fn(state, ref, subject, base)
     for effect in state.effects:
-        if effect["query"] == query and effect["subject"] == subject:
+        if effect["query"] != query:
+            continue
+        if "passive" in effect:  # gained text (LASTING_PASSIVES): any subject
+            if not is_blank(state, effect["subject"]):
+                base = LASTING_PASSIVES[effect["passive"]](state, effect["subject"], subject, base)
+        elif effect["subject"] == subject:
             if query in NUMERIC:
                 base += effect["amount"]
             elif query in SETS:
@@ -469,6 +538,29 @@ def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
                 base = base or effect["value"]
             else:
                 base = base and effect["value"]
+    return base
+
+
+def _value_unreduced(state: GameState, query: str, subject: Any, base: Any) -> Any:
+    """:func:`value` of ``strength`` or ``icons`` for a card whose STR cannot be reduced
+    and which cannot lose icons: every passive and lasting effect may only raise it."""
+    if query in PASSIVE_CODES:
+        for ref, fns in _passive_sources(state, query):
+            for fn in fns:
+                found = fn(state, ref, subject, base)
+                base = max(base, found) if query == "strength" else base | set(found)
+    for effect in state.effects:
+        if effect["query"] != query:
+            continue
+        if "passive" in effect:  # gained text (LASTING_PASSIVES): may only raise it too
+            if not is_blank(state, effect["subject"]):
+                found = LASTING_PASSIVES[effect["passive"]](state, effect["subject"], subject, base)
+                base = max(base, found) if query == "strength" else base | set(found)
+        elif effect["subject"] == subject:
+            if query == "strength":
+                base += max(0, effect["amount"])
+            else:
+                base = base | set(effect.get("add", ()))
     return base
 
 
@@ -544,6 +636,40 @@ def run_delayed(state: GameState, trigger: str, seat: int | None = None) -> None
         as_acting(state, entry.get("seat"), EFFECTS[entry["effect"]], state, entry)
 
 
+def add_each_time(
+    state: GameState,
+    trigger: str,
+    seat: int,
+    name: str,
+    source: str | None,
+    until: str = "phase",
+    **data: Any,
+) -> None:
+    """Run effect ``name`` (registered with :func:`effect`) each time ``trigger`` happens
+    until the end of the challenge, phase or round ("until the end of the phase, each time
+    a House Bolton character changes control, ...": In Ramsay's Name). The engine calls
+    :func:`run_each_time` where the trigger happens (``control_changed``: moves.take_control);
+    the effect gets the entry with the happening's ``event``."""
+    state.effects.append(
+        {
+            "query": f"each_time:{trigger}",
+            "subject": seat,
+            "until": until,
+            "source": source,
+            "effect": name,
+            "seat": seat,
+            **data,
+        }
+    )
+
+
+def run_each_time(state: GameState, trigger: str, event: dict[str, Any]) -> None:
+    """Run the :func:`add_each_time` effects waiting for ``trigger`` (they stay)."""
+    query = f"each_time:{trigger}"
+    for entry in [e for e in state.effects if e["query"] == query]:
+        as_acting(state, entry.get("seat"), EFFECTS[entry["effect"]], state, {**entry, "event": event})
+
+
 def end_lasting(state: GameState, until: str) -> None:
     """Drop the lasting effects that end with the challenge, the phase or the round."""
     ends = {"challenge": ("challenge",), "phase": ("challenge", "phase")}
@@ -564,12 +690,16 @@ def is_blank(state: GameState, ref: str) -> bool:
     cache = state.__dict__.get("_blank_cache")
     if cache is None or cache[0] != key:
         blanked = {e["subject"] for e in state.effects if e["query"] == "blank"}
+        conditional: list[tuple[str, str]] = []
         if BLANKING_CODES:
             for other, record in state.in_play.items():
                 if record.attached_to and state.cards[other].code in BLANKING_CODES:
                     kinds = BLANKING_HOST_TYPES.get(state.cards[other].code)
                     if kinds is None or facts(state, record.attached_to).type in kinds:
-                        blanked.add(record.attached_to)
+                        if state.cards[other].code in BLANKING_WHEN:
+                            conditional.append((other, record.attached_to))
+                        else:
+                            blanked.add(record.attached_to)
         for player in state.players if BLANKING_PLOTS else ():
             plot = player.revealed_plot
             kinds = BLANKING_PLOTS.get(state.cards[plot].code, ()) if plot else ()
@@ -577,6 +707,13 @@ def is_blank(state: GameState, ref: str) -> bool:
                 blanked |= {r for r in state.in_play if facts(state, r).type in kinds}
         cache = (key, blanked)
         state.__dict__["_blank_cache"] = cache
+        if conditional:
+            # Conditions read the cards' current traits (passives): they see the text boxes
+            # blanked so far, then the passives are gathered again with theirs.
+            hosts = {h for o, h in conditional if BLANKING_WHEN[state.cards[o].code](state, o)}
+            blanked |= hosts
+            if hosts:
+                state.__dict__.pop("_passive_cache", None)
     return ref in cache[1]
 
 
@@ -587,10 +724,25 @@ def total_power(state: GameState, seat: int) -> int:
     return value(state, "total_power", seat, state.total_power(seat))
 
 
+def gold_spendable(state: GameState, ref: str) -> bool:
+    """Whether the gold tokens on ``ref`` (a card in play) may be spent as if they were in
+    its controller's gold pool: only where a card says so, by the ``gold_spendable`` flag
+    (Tywin Lannister: "You may spend gold tokens on Tywin Lannister as if they are in your
+    gold pool"). Other gold on a card is in no gold pool: it is spent or moved only as a
+    card says (Coin Mint, Grey Worm, Joffrey Baratheon)."""
+    return bool(value(state, "gold_spendable", ref, False))
+
+
+def spendable_on_cards(state: GameState, seat: int) -> list[str]:
+    """The cards ``seat`` controls with gold it may spend as if in its pool, in order."""
+    found = state.players[seat].in_play
+    return [r for r in found if state.in_play[r].gold and gold_spendable(state, r)]
+
+
 def gold_available(state: GameState, seat: int) -> int:
-    """Gold ``seat`` can spend: the gold pool plus gold tokens on cards it controls that
-    may be spent as if in the pool (Tywin Lannister)."""
-    on_cards = sum(state.in_play[r].gold for r in state.players[seat].in_play)
+    """Gold ``seat`` can spend: the gold pool plus the gold tokens on cards it controls
+    that a card lets it spend as if in the pool (:func:`gold_spendable`)."""
+    on_cards = sum(state.in_play[r].gold for r in spendable_on_cards(state, seat))
     return state.players[seat].gold + on_cards
 
 
@@ -692,6 +844,16 @@ def strength(state: GameState, ref: str) -> int:
 def icons(state: GameState, ref: str) -> set[str]:
     """Current challenge icons of a character."""
     return value(state, "icons", ref, set(facts(state, ref).icons))
+
+
+def houses(state: GameState, ref: str) -> set[str]:
+    """A card's House affiliations: printed, then (in play) the ``houses`` query; a card
+    given a House is no longer neutral."""
+    printed = set(facts(state, ref).houses)
+    if ref not in state.in_play:
+        return printed
+    found = value(state, "houses", ref, printed)
+    return found - {"Neutral"} if found != printed and found - {"Neutral"} else found
 
 
 def keywords(state: GameState, ref: str) -> set[str]:

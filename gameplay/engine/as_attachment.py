@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from gameplay.engine.abilities import FACES, attachments, pool
-from gameplay.engine.cards import CardFacts
+from gameplay.engine.card_facts import CardFacts
 from gameplay.engine.leaving import discard
 from gameplay.engine.moves import take_control
 from gameplay.engine.rules import attachment_targets

@@ -31,13 +31,15 @@ from gameplay.engine.moves import (
     gain_power,
     give_gold,
     kill,
+    kneel,
     move_power,
     stand,
 )
+from gameplay.engine.moves import knelt as moves_knelt
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.rules import can_attack, can_defend, facts, is_character
 from gameplay.engine.state import GameState, clone
-from gameplay.engine.triggers import action_window, trigger, turn_window
+from gameplay.engine.triggers import action_window, trigger, triggers_in_use, turn_window
 
 TYPES = ("military", "intrigue", "power")
 
@@ -158,6 +160,25 @@ def ask_attackers(state: GameState, step: dict[str, Any]) -> None:
     most = value(state, "max_attackers", seat, None)
     candidates = can_attack(state, seat, challenge["type"])
     ask_select(state, seat, "attackers", candidates, "attackers", low=1, high=most)
+    _required(state, candidates)
+    # "By declaring X and any number of ... as attackers" (Blood-Crazed Screamer): the query
+    # ``attackers_one_of`` (subject the attacker) names cards at least one of which attacks.
+    if "attackers_one_of" in PASSIVE_CODES:
+        needed = [r for r in value(state, "attackers_one_of", seat, []) if r in candidates]
+        if needed:
+            state.queue[0]["one_of"] = needed
+
+
+def _required(state: GameState, candidates: list[str]) -> None:
+    """The eligible characters the prompt just asked must include ("must participate in
+    the first challenge initiated for which he is eligible": the ``must_participate`` flag,
+    Coldhands); each is marked ``required:<ref>`` in ``state.used`` for the round."""
+    if "must_participate" not in PASSIVE_CODES:
+        return
+    required = [r for r in candidates if value(state, "must_participate", r, False)]
+    if required:
+        state.used += [f"required:{r}" for r in required]
+        state.queue[0]["required"] = required
 
 
 @handler("attackers")
@@ -204,7 +225,10 @@ def _ask_stealth(state: GameState, pending: list[str]) -> None:
             r
             for r in state.players[challenge["target"]].in_play
             if is_character(state, r)
-            and "stealth" not in keywords(state, r)
+            and (
+                "stealth" not in keywords(state, r)
+                or value(state, "stealth_on_stealth", ref, False)  # Stonesnake
+            )
             and r not in challenge["blocked"]
             and allowed(state, "can_be_stealthed", r)
         ]
@@ -223,7 +247,25 @@ def _stealth(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None
         if ref not in state.challenge["blocked"]:
             state.challenge["blocked"].append(ref)
             state.emit("stealth", card=ctx["attacker"], target=ref)
+            # "After this character bypasses a character by using Stealth, kneel that
+            # character" (a flag a card gives the attacker: Lost Oasis).
+            record = state.in_play.get(ref)
+            kneels = value(state, "kneels_stealthed", ctx["attacker"], False)
+            if record is not None and not record.knelt and kneels:
+                kneel(state, ref)
+                state.emit("knelt", card=ref, code=state.code(ref), seat=record.controller)
     _ask_stealth(state, ctx.get("pending", []))
+    # "After attached character declares stealth, ..." (Poisoned Knife): a response window
+    # before the next Stealth choice, only while some card answers it.
+    if selected and STEALTH_DECLARED in triggers_in_use():
+        attacker = ctx["attacker"]
+        seat = state.challenge["attacker"]
+        for ref in selected:
+            event = {"card": attacker, "target": ref, "seat": seat}
+            trigger(state, STEALTH_DECLARED, event, first=seat)
+
+
+STEALTH_DECLARED = "stealth_declared"
 
 
 def challenge_window(state: GameState, step: dict[str, Any]) -> None:
@@ -241,7 +283,15 @@ def ask_defenders(state: GameState, step: dict[str, Any]) -> None:
     seat = challenge["defender"]
     candidates = can_defend(state, seat, challenge["type"], challenge["blocked"])
     most = value(state, "max_defenders", seat, None)  # Desolate Passage
+    # "Opponents must declare at least 2 defenders in order to defend the challenge"
+    # (Orell the Eagle): ``min_defenders`` (subject the defending seat); none or that many.
+    least = value(state, "min_defenders", seat, 0) if "min_defenders" in PASSIVE_CODES else 0
+    if least > min(len(candidates), len(candidates) if most is None else most):
+        candidates = []
     ask_select(state, seat, "defenders", candidates, "defenders", high=most)
+    if least > 1 and candidates:
+        state.queue[0]["at_least"] = least
+    _required(state, candidates)
 
 
 @handler("defenders")
@@ -262,11 +312,14 @@ def _declare_side(state: GameState, side: str, selected: list[str]) -> None:
             "defender",
         )
     )
+    knelt = []
     for ref in selected:
         if allowed(state, query, ref):
+            knelt += [] if state.in_play[ref].knelt else [ref]
             state.in_play[ref].knelt = True
     challenge[side] = list(selected)
     state.emit(side, seat=challenge[seat], cards=selected)
+    moves_knelt(state, knelt, "attack" if side == "attackers" else "defend")
     if selected:
         event = {"cards": list(selected), "seat": challenge[seat], "type": challenge["type"]}
         trigger(state, f"{side}_declared", event, first=challenge[seat])
@@ -310,6 +363,28 @@ def resolve(state: GameState, step: dict[str, Any]) -> None:
     if challenge.get("no_winner_if_opposed") and challenge["defenders"]:
         winner = loser = None  # "If it is opposed, neither player wins the challenge."
     challenge["winner"], challenge["loser"] = winner, loser
+    # "If an opponent would win a Power challenge against you, cancel the determination of
+    # challenge winner" (True Power): a response window ``would_win_<type>`` (event: type,
+    # attacker, defender, winner, loser) before the winner is settled, opened only while
+    # some registered card answers it; a response may set ``challenge["winner"]`` and
+    # ``["loser"]``. Without one, the challenge is determined at once as before.
+    name = f"would_win_{challenge['type']}"
+    if winner is not None and name in triggers_in_use():
+        state.queue.insert(0, {"name": "challenge_determined"})
+        keys = ("type", "attacker", "defender", "winner", "loser")
+        trigger(state, name, {k: challenge[k] for k in keys}, first=attacker)
+        return
+    determined(state, step)
+
+
+def determined(state: GameState, step: dict[str, Any]) -> None:
+    """The winner is settled (after any ``would_win_<type>`` responses): unopposed, the
+    ``challenge_resolved`` event and the winner's steps."""
+    challenge = state.challenge
+    assert challenge is not None
+    attack, defence = challenge["strength"]
+    attacker, defender = challenge["attacker"], challenge["defender"]
+    winner = challenge["winner"]
     challenge["unopposed"] = winner == attacker and defence == 0
     # "Considered unopposed if you win by N or more total STR" (Drumbeater).
     margin = challenge.get("unopposed_margin")
@@ -393,11 +468,15 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
         return
     if ctype == "military":
         # Only characters that can be killed may be chosen ("cannot be killed" is not a
-        # way to satisfy claim); fewer than claim: all of them.
+        # way to satisfy claim); fewer than claim: all of them. The permission
+        # ``can_be_claimed`` ("cannot be chosen to die as the result of Military challenge
+        # claim": Veteran Spearman) keeps a character out of the choice.
         characters = [
             r
             for r in state.players[target].in_play
-            if is_character(state, r) and allowed(state, "can_be_killed", r)
+            if is_character(state, r)
+            and allowed(state, "can_be_killed", r)
+            and allowed(state, "can_be_claimed", r)
         ]
         # "Must be chosen for Military claim if able" (Dragon Fear): ``must_be_claimed``.
         forced = [r for r in characters if value(state, "must_be_claimed", r, False)]
@@ -412,7 +491,7 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
                 "claim_kill_with",
                 low=min(need, len(others)),
                 high=need,
-                ctx={"forced": forced},
+                ctx={"forced": forced, "military_claim": True},
             )
             return
         characters = forced or characters
@@ -424,6 +503,7 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
             "claim_kill",
             low=min(amount, len(characters)),
             high=amount,
+            ctx={"military_claim": True},
         )
     elif ctype == "intrigue":
         discard_at_random(state, target, amount, claim=True)
@@ -437,13 +517,24 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
 
 @handler("claim_kill")
 def _claim_kill(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    _claim_killed(state, ctx, list(selected))
     kill(state, selected)
 
 
 @handler("claim_kill_with")
 def _claim_kill_with(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
     """Military claim with characters that must be chosen (``ctx["forced"]``)."""
-    kill(state, [r for r in ctx["forced"] if r in state.in_play] + list(selected))
+    refs = [r for r in ctx["forced"] if r in state.in_play] + list(selected)
+    _claim_killed(state, ctx, refs)
+    kill(state, refs)
+
+
+def _claim_killed(state: GameState, ctx: dict[str, Any], refs: list[str]) -> None:
+    """Record the characters killed for Military claim (the prompt's ctx says so; Deadly
+    uses the same handler without it) as ``challenge["claim_killed"]``: "after a character
+    is killed for Military claim" (Deadly Khalasar, bwb_14) reads it."""
+    if ctx.get("military_claim") and state.challenge is not None:
+        state.challenge["claim_killed"] = list(refs)
 
 
 def title_rewards(state: GameState, step: dict[str, Any]) -> None:
@@ -545,6 +636,7 @@ STEPS = {
     "ask_defenders": ask_defenders,
     "ask_attackers": ask_attackers,
     "resolve_challenge": resolve,
+    "challenge_determined": determined,
     "unopposed": unopposed,
     "before_claim": before_claim,
     "claim": claim,

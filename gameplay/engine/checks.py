@@ -155,6 +155,39 @@ def check_kneel_now(state: GameState) -> None:
             state.emit("knelt", card=ref, code=state.code(ref), seat=record.controller)
 
 
+def check_control_now(state: GameState) -> None:
+    """ "During <a time>, <a player> gains control of X" (Steelshanks' Reserves: the active
+    player during the challenges phase): a card in play whose ``control_now`` passive (base
+    None) names a seat other than its controller passes to that seat, the first time with
+    a ``control_home`` effect recording who controlled it; once the passive names no seat
+    again, control returns to that player. Only cards with such a passive are looked at."""
+    for ref in _in_play_with(state, "control_now"):
+        record = state.in_play.get(ref)
+        if record is None:
+            continue
+        wanted = value(state, "control_now", ref, None)
+        home = next(
+            (e for e in state.effects if e["query"] == "control_home" and e["subject"] == ref),
+            None,
+        )
+        if wanted is None and home is not None:
+            state.effects.remove(home)
+            if home["seat"] != record.controller:
+                moves.take_control(state, ref, home["seat"])
+        elif wanted is not None and wanted != record.controller:
+            if home is None:
+                state.effects.append(
+                    {
+                        "query": "control_home",
+                        "subject": ref,
+                        "until": "play",
+                        "source": ref,
+                        "seat": record.controller,
+                    }
+                )
+            moves.take_control(state, ref, wanted)
+
+
 def check_zero_strength(state: GameState) -> None:
     """ "Killed if its STR is 0" (Flame-Kissed, Drogon): a character with a ``dies_at_zero``
     passive or lasting effect is killed as soon as its STR is 0 (checked like victory,
@@ -162,6 +195,7 @@ def check_zero_strength(state: GameState) -> None:
     check_discard_now(state)  # cards that leave play while a condition holds (Gilly)
     check_return_now(state)  # cards that return to hand while a condition holds (Long Winter)
     check_kneel_now(state)  # cards that kneel while a condition holds (Fishwhiskers)
+    check_control_now(state)  # control while a condition holds (Steelshanks' Reserves)
     seasons.check_season_change(state)  # "after the season changes" (Demon's Dance)
     # Only while such a card is in play or such an effect lasts (looked for again only
     # when cards in play, effects or the log changed).

@@ -9,9 +9,10 @@ No attachments [except ...], Immune to ...), deck-building lines (House X only, 
 [plot] deck, up to N copies in your plot deck) and printed bonuses ([+1 Income]). It is
 *implemented* when its code is in :data:`~gameplay.engine.abilities.SCRIPTS` (every copy
 and reprint has its own code) and *tested* when the code (or, for a card printed once in the
-product, its name), quoted, appears in a test module
-``tests/gameplay/test_<product>_*.py`` (``-`` in a product code read as ``_``). Without a
-tests folder (an installed copy), tested is unknown (``null`` in ``--json``).
+product, its name), quoted, appears in one of its test modules
+(:func:`product_test_files`: ``tests/gameplay/cards/<product>/test_*.py``, ``-`` in a product
+code read as ``_``). Without a tests folder (an installed copy), tested is unknown (``null``
+in ``--json``).
 
 A card *plays automatically* (:func:`plays_automatically`) when its text needs no code or
 it has a script; the others are played with the table actions. ``--deck FILE`` (a deck file
@@ -20,7 +21,8 @@ many of a deck's cards play automatically, counting copies, over the draw deck, 
 and the agenda (not the House card), then one line per card that does not; it exits 0.
 
 One summary line per product, in product order, and a last line for every agenda of the
-pool (``agendas``; an agenda is tested in its product's files or in ``test_agendas*.py``);
+pool (``agendas``; an agenda is tested in its product's files or in
+``tests/gameplay/cards/agendas/test_*.py``);
 the cards still missing are listed for the products named by ``--product`` (or all,
 ``--all-missing``). ``--require P`` exits with 1
 unless product ``P`` is fully implemented and (known to be) tested.
@@ -42,7 +44,7 @@ from typing import Any, NamedTuple
 
 import gameplay.engine.game  # noqa: F401 - importing registers every card script
 from gameplay.engine.abilities import SCRIPTS
-from gameplay.engine.cards import default_cards_dir, load_cards
+from gameplay.engine.card_facts import default_cards_dir, load_cards
 from gameplay.engine.game import PlayerConfig
 
 KEYWORDS = "stealth|renown|deadly|intimidate|vigilant|vengeful|stalwart|deathbound|infamy"
@@ -225,28 +227,50 @@ def default_tests_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "tests" / "gameplay"
 
 
-def tested_codes(tests_dir: Path, product: str) -> set[str]:
-    """Every quoted string in ``tests_dir/test_<product>_*.py`` (card codes and names)."""
-    found: set[str] = set()
-    for path in sorted(tests_dir.glob(f"test_{product.replace('-', '_')}_*.py")):
-        text = path.read_text(encoding="utf-8")
-        found.update(re.findall(r'"([^"\n]+)"', text))
-        found.update(re.findall(r"'([^'\n]+)'", text))
-    return found
-
-
 AGENDAS = "agendas"
 
 
-def tested_agenda_codes(tests_dir: Path) -> set[str]:
-    """Every quoted string in ``tests_dir/test_agendas*.py``: the agendas of every product
-    are tested there (as well as in their product's files)."""
+def product_test_files(product: str, tests_dir: Path | None = None) -> list[Path]:
+    """The test modules of a product's cards: ``cards/<product>/test_*.py`` of the tests
+    folder (``-`` in the product code read as ``_``); for :data:`AGENDAS`, those of
+    ``cards/agendas/``."""
+    tests = tests_dir if tests_dir is not None else default_tests_dir()
+    return sorted(tests.glob(f"cards/{product.replace('-', '_')}/test_*.py"))
+
+
+def _quoted(paths: Iterable[Path]) -> set[str]:
     found: set[str] = set()
-    for path in sorted(tests_dir.glob("test_agendas*.py")):
+    for path in paths:
         text = path.read_text(encoding="utf-8")
         found.update(re.findall(r'"([^"\n]+)"', text))
         found.update(re.findall(r"'([^'\n]+)'", text))
     return found
+
+
+def tested_codes(tests_dir: Path, product: str) -> set[str]:
+    """Every quoted string in ``tests_dir/cards/<product>/test_*.py`` (card codes and
+    names)."""
+    return _quoted(product_test_files(product, tests_dir))
+
+
+def tested_agenda_codes(tests_dir: Path) -> set[str]:
+    """Every quoted string in ``tests_dir/cards/agendas/test_*.py``: the agendas of every
+    product are tested there (as well as in their product's files)."""
+    return _quoted(product_test_files(AGENDAS, tests_dir))
+
+
+def product_card_codes(product: str, cards_dir: str | Path | None = None) -> set[str]:
+    """The codes of a product's cards but its agendas, or of every agenda of the pool for
+    :data:`AGENDAS` (an agenda is checked with the others: its tests are in
+    ``cards/agendas/``)."""
+    codes: set[str] = set()
+    for fixture in _fixtures(cards_dir):
+        for card in fixture["cards"]:
+            agenda = card.get("card_type") == "agenda"
+            ours = not agenda and fixture["product"]["code"] == product
+            if agenda if product == AGENDAS else ours:
+                codes.add(card["code"])
+    return codes
 
 
 def _fixtures(cards_dir: str | Path | None) -> list[dict[str, Any]]:
@@ -288,7 +312,7 @@ def coverage(
 ) -> list[ProductCoverage]:
     """The coverage of every product in ``cards_dir`` (default: the repo fixtures), in
     product order, against ``tests_dir`` (default: the repo's tests/gameplay). An agenda
-    also counts as tested by its tests in ``test_agendas*.py``."""
+    also counts as tested by its tests in ``cards/agendas/test_*.py``."""
     tests = Path(tests_dir) if tests_dir is not None else default_tests_dir()
     known = tests.is_dir()
     agenda_quoted = tested_agenda_codes(tests) if known else set()

@@ -19,34 +19,13 @@ from gameplay.engine import (
     moves,
     mulligan,
     prompts,
+    scripts,  # noqa: F401 - importing registers every card script
     table,
     uses,
     windows,
 )
-from gameplay.engine.abilities import ability_label, total_power
+from gameplay.engine.abilities import ability_label, allowed, total_power
 from gameplay.engine.actions import Action
-from gameplay.engine.cards import (  # noqa: F401 - importing registers their card scripts
-    a_change_of_seasons,
-    a_song_of_summer,
-    agendas,
-    ancient_enemies,
-    battle_of_ruby_ford,
-    calling_the_banners,
-    core,
-    epic_battles,
-    kings_of_the_sea,
-    kings_of_the_storm,
-    lions_of_the_rock,
-    lords_of_winter,
-    princes_of_the_sun,
-    queen_of_dragons,
-    refugees_of_war,
-    sacred_bonds,
-    scattered_armies,
-    the_ravens_song,
-    the_war_of_five_kings,
-    the_winds_of_winter,
-)
 from gameplay.engine.checks import choose_winner
 from gameplay.engine.legal import (
     CHALLENGE_KINDS,
@@ -54,15 +33,19 @@ from gameplay.engine.legal import (
     MARSHAL_KINDS,
     gifts,
     house_attachment,
+    lapse_play_next,
     legal_actions,
+    must_play,
     only_pass,
 )
+from gameplay.engine.numbers import whole_number
 from gameplay.engine.rules import (
     check_duplicate,
     check_marshal,
     check_setup,
     facts,
     gold_cost,
+    plot_choices,
     pool,
     use_reductions,
 )
@@ -235,14 +218,22 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         problem = _turn_problem(state.queue[0], action)
         if problem:
             return problem
+        if action.kind == "pass" and state.effects and must_play(state, seat):
+            return "You must play the card you drew (Val) now: it can be played."
     if action.kind == "setup:place":
         return check_setup(state, seat, action.cards)
     if action.kind == "plot:choose":
-        ok = action.cards[0] in state.players[seat].plot_deck
-        return None if ok else f"{action.cards[0]} is not in your plot deck."
+        plot = action.cards[0]
+        if plot in plot_choices(state, seat):
+            return None
+        if plot in state.players[seat].plot_deck:  # Moon Boy: from the used pile this time
+            return f"{plot}: your plot must come from your used plot pile this time."
+        return f"{plot} is not in your plot deck."
     if action.kind == "first_player":
-        ok = action.choice.isdigit() and int(action.choice) < len(state.players)
-        return None if ok else f"{action.choice!r} is not a seat."
+        ok = whole_number(action.choice, high=len(state.players) - 1) is not None
+        if ok and not allowed(state, "can_be_first_player", (seat, int(action.choice))):
+            return "You must choose an opponent as the first player."  # Retaliation!
+        return None if ok else f"{action.choice[:12]!r} is not a seat."
     if action.kind == "marshal:play":
         if action.choice and action.choice not in house_card.choices(state, action.cards[0], seat):
             return (
@@ -260,12 +251,13 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
     if action.kind == "marshal:shadow":
         return uses.shadow_marshal_problem(state, seat, action.cards[0])
     if action.kind in CHALLENGE_KINDS:
-        if not action.choice.isdigit():
-            return f"{action.choice!r} is not a seat."
+        defender = whole_number(action.choice)
+        if defender is None:
+            return f"{action.choice[:12]!r} is not a seat."
         ctype = action.kind.split(":")[1]
         if state.queue[0].get("point") == epic.EPIC:  # an epic phase: a single challenge
-            return epic.challenge_problem(state, seat, ctype, int(action.choice))
-        return challenges.challenge_problem(state, seat, ctype, int(action.choice))
+            return epic.challenge_problem(state, seat, ctype, defender)
+        return challenges.challenge_problem(state, seat, ctype, defender)
     if action.kind == "pass":
         return None
     if action.kind == "give" and action not in gifts(state, seat):
@@ -327,6 +319,8 @@ def apply(state: GameState, action: Action | str) -> GameState:
     _DO[action.kind](new, action)
     new.decisions += 1
     run(new)
+    while lapse_play_next(new):  # a card Val drew and that cannot be played (legal.py)
+        run(new)
     return new
 
 
@@ -358,6 +352,10 @@ def _do_setup(state: GameState, action: Action) -> None:
 def _do_plot(state: GameState, action: Action) -> None:
     state.players[action.seat].chosen_plot = action.cards[0]
     state.emit("plot_chosen", seat=action.seat)
+    # "The next time that opponent must choose a plot" (Moon Boy): used up by this choice.
+    state.effects = [
+        e for e in state.effects if e["query"] != "plot_from_used" or e["subject"] != action.seat
+    ]
     if all(p.chosen_plot is not None or plot_skipped(state, p.seat) for p in state.players):
         state.queue.pop(0)
 
@@ -373,15 +371,18 @@ def _do_marshal(state: GameState, action: Action) -> None:
     windows.window_used(state, action)
     seat, ref = action.seat, action.cards[0]
     player = state.players[seat]
-    cost = gold_cost(state, seat, ref) or 0
+    host = action.cards[1] if len(action.cards) > 1 else None  # an attachment's host
+    cost = gold_cost(state, seat, ref, host) or 0
     if ref in player.hand:
         player.hand.remove(ref)
     else:  # from a discard pile, as if from the hand (from_pile)
         from_pile.take(state, seat, ref)
     from_pool = min(cost, player.gold)
     player.gold -= from_pool
+    paid = from_pool
     if cost > from_pool:  # the rest from gold on cards (Tywin Lannister)
-        moves.spend_gold(state, seat, cost - from_pool, "marshal")
+        paid += moves.spend_gold(state, seat, cost - from_pool, "marshal", announce=False)
+    moves.gold_spent(state, seat, paid, "marshal")  # forced moment (Hungry Mob)
     use_reductions(state, seat, ref)
     player.limited_played |= facts(state, ref).limited
     target = action.cards[1] if len(action.cards) > 1 else None

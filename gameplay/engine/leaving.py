@@ -36,6 +36,8 @@ LEAVE: dict[str, tuple[str, str, str | None, str, str | None]] = {
     ),
     "hand": ("hand", "would_return_to_hand", None, "returned_to_hand", None),
     "deck": ("deck_top", "would_return_to_deck", None, "returned_to_deck", None),
+    # "Return X to the bottom of its owner's deck" (Pulled Under): a return to the deck.
+    "deck_bottom": ("deck_bottom", "would_return_to_deck", None, "returned_to_deck", None),
     "remove": ("removed", "would_be_removed", None, "removed_from_game", None),
 }
 
@@ -45,7 +47,10 @@ def leave_play(state: GameState, ref: str, to: str) -> None:
     ``removed``) of its owner at once, without saves (a cost being paid, or the last
     step of :func:`leave`). Power on it returns to the pool; attachments and duplicates
     on it are discarded; Deathbound turns a discard into the dead pile, Stalwart turns a
-    kill or a discard into the top of the deck."""
+    kill or a discard into the top of the deck; a ``leaves_to`` passive (subject the card,
+    the zone it would go to) may send it elsewhere: The Red Keep goes into Shadows."""
+    redirect = "leaves_to" in abilities.PASSIVE_CODES and ref in state.in_play
+    asked, elsewhere = to, (abilities.value(state, "leaves_to", ref, to) if redirect else to)
     record = state.in_play.pop(ref)
     owner = state.players[state.cards[ref].owner]
     if record.gold:
@@ -56,6 +61,10 @@ def leave_play(state: GameState, ref: str, to: str) -> None:
         to = "deck_top"
     elif to == "discard" and "deathbound" in words:
         to = "dead"
+    if elsewhere != asked:
+        to = elsewhere
+        if to == "shadows":  # like uses.return_to_shadows: not out again this round
+            state.used.append(f"shadows:{ref}")
     for dup in record.duplicates:
         _to_discard(state, dup)
     for other, rec in list(state.in_play.items()):
@@ -71,6 +80,8 @@ def leave_play(state: GameState, ref: str, to: str) -> None:
         zones[to].append(ref)
     elif to == "deck_top":
         owner.deck.insert(0, ref)
+    elif to == "deck_bottom":
+        owner.deck.append(ref)
     elif to == "removed":
         owner.removed.append(ref)
     elif to == "shadows":  # face down in its owner's Shadows (uses.return_to_shadows)
@@ -177,9 +188,12 @@ def return_to_hand(state: GameState, refs: list[str], *, savable: bool = True) -
     leave(state, refs, "hand", savable=savable)
 
 
-def return_to_deck(state: GameState, refs: list[str], *, savable: bool = True) -> None:
-    """Return cards in play to the top of their owners' decks (all at once), with saves."""
-    leave(state, refs, "deck", savable=savable)
+def return_to_deck(
+    state: GameState, refs: list[str], *, savable: bool = True, bottom: bool = False
+) -> None:
+    """Return cards in play to the top (``bottom``: the bottom) of their owners' decks (all
+    at once, in the order given), with saves."""
+    leave(state, refs, "deck_bottom" if bottom else "deck", savable=savable)
 
 
 def remove_from_game(state: GameState, refs: list[str], *, savable: bool = True) -> None:
@@ -229,12 +243,27 @@ def kill_target(state: GameState, ctx: dict[str, Any]) -> None:
     kill(state, [ctx["target"]])
 
 
+def unsave(state: GameState, ref: str) -> None:
+    """Cancel a save already made against the removal being resolved (the card leaves
+    after all; what was paid for the save stays paid): Drinking the Sea against a
+    duplicate's save."""
+    step = _pending(state, ref)
+    if step is not None and ref in step.get("saved", ()):
+        step["saved"].remove(ref)
+        state.emit("save_cancelled", card=ref, code=state.code(ref))
+
+
 @handler("save_by_duplicate")
 def _save_by_duplicate(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
     for ref in selected:
         dup = state.in_play[ref].duplicates.pop()
         _to_discard(state, dup)
         save(state, ref, by=dup)
+    # The duplicate's save is a triggered Response (rulebook, "Duplicates"): cards that
+    # cancel a save answer ``saved_by_duplicate`` (``cards``, ``how``) and call unsave().
+    saved_refs = [r for r in selected if saved(state, r)]
+    if saved_refs:
+        trigger(state, "saved_by_duplicate", {"cards": saved_refs, "how": ctx.get("how")})
 
 
 def leave_now(state: GameState, step: dict[str, Any]) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from gameplay.engine import challenges, epic, from_pile, house_card, prompts, windows
-from gameplay.engine.abilities import SCRIPTS
+from gameplay.engine import challenges, epic, from_pile, house_card, moves, prompts, windows
+from gameplay.engine.abilities import SCRIPTS, allowed
 from gameplay.engine.actions import Action
 from gameplay.engine.rules import (
     attachment_targets,
@@ -15,6 +15,8 @@ from gameplay.engine.rules import (
     check_marshal,
     check_setup,
     facts,
+    has_own_duplicate,
+    plot_choices,
 )
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
@@ -52,9 +54,13 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
             if check_setup(state, seat, combo) is None
         ]
     if step == "choose_plots":
-        return [Action(seat, "plot:choose", (ref,)) for ref in player.plot_deck]
+        return [Action(seat, "plot:choose", (ref,)) for ref in plot_choices(state, seat)]
     if step == "first_player":
-        return [Action(seat, "first_player", choice=str(p.seat)) for p in state.players]
+        return [
+            Action(seat, "first_player", choice=str(p.seat))
+            for p in state.players
+            if allowed(state, "can_be_first_player", (seat, p.seat))  # Retaliation!
+        ]
     head = state.queue[0]
     if step == "prompt":
         if "options" in head:
@@ -76,7 +82,69 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
             Action(seat, f"challenge:{ctype}", choice=str(defender))
             for ctype, defender in epic.challenge_options(state, seat)
         ]
-    return [*found, *windows.usable(state, seat, head), *gifts(state, seat), Action(seat, "pass")]
+    found = [*found, *windows.usable(state, seat, head), *gifts(state, seat), Action(seat, "pass")]
+    if state.effects:
+        entry = play_next(state, seat)
+        plays = _plays(found, entry["card"]) if entry is not None else []
+        if plays:  # "Play that card as your next response or action, if able" (Val)
+            return plays
+    return found
+
+
+# --- "Play that card as your next response or action, if able. Otherwise, discard it." ----
+# (Val.) A ``play_next`` effect (subject the seat, ``card`` a card in its hand, ``kind``
+# "response" or "action"): while the seat can play that card in the window it is asked in,
+# playing it is all it may do (not even pass); at the first window of the card's kind (a
+# response window for a response event, an action window for anything else) in which it
+# cannot play it, the card is discarded (:func:`lapse_play_next`, called by game.apply).
+
+PLAY_NEXT = "play_next"
+PLAYING = {"marshal:play", "marshal:duplicate", "use"}
+
+
+def play_next(state: GameState, seat: int) -> dict | None:
+    """The seat's ``play_next`` effect, if any."""
+    return next(
+        (e for e in state.effects if e["query"] == PLAY_NEXT and e["subject"] == seat), None
+    )
+
+
+def _plays(actions: list[Action], card: str) -> list[Action]:
+    """The actions that play ``card`` (not Ambush or coming out of Shadows: putting into play
+    is not playing)."""
+    return [
+        a
+        for a in actions
+        if a.kind in PLAYING and a.cards[:1] == (card,) and a.choice not in ("ambush", "shadow")
+    ]
+
+
+def must_play(state: GameState, seat: int) -> bool:
+    """Whether the seat must play its ``play_next`` card now (so it may not pass)."""
+    if not state.effects or play_next(state, seat) is None:
+        return False
+    return Action(seat, "pass") not in legal_actions(state, seat)
+
+
+def lapse_play_next(state: GameState) -> bool:
+    """At the head window, the waiting seat's ``play_next`` card that it cannot play there is
+    discarded when the window is of the card's kind (and the effect ends when the card has
+    left the hand); True when the state changed."""
+    if not state.effects or not state.queue or state.queue[0]["name"] != "window":
+        return False
+    seat = waiting_seats(state)[0]
+    entry = play_next(state, seat)
+    if entry is None:
+        return False
+    card = entry["card"]
+    if card not in state.players[seat].hand:
+        state.effects.remove(entry)
+        return True
+    if _plays(legal_actions(state, seat), card) or state.queue[0]["kind"] != entry["kind"]:
+        return False
+    state.effects.remove(entry)
+    moves.discard_from_hand(state, seat, [card])
+    return True
 
 
 def only_pass(state: GameState, seat: int) -> bool:
@@ -111,7 +179,10 @@ def marshal_actions(state: GameState, seat: int) -> list[Action]:
             actions.append(Action(seat, "marshal:play", (ref,)))
             if house_attachment(state, ref):
                 actions.append(Action(seat, "marshal:play", (ref,), HOUSE))
-        for target in uniques.get(card.name, ()):
+        targets = uniques.get(card.name, [])
+        if has_own_duplicate(state, ref):  # Loyal Guard: any card its text allows
+            targets = [t for t in player.in_play if t not in targets] + targets
+        for target in targets:
             if check_duplicate(state, seat, (ref, target)) is None:
                 actions.append(Action(seat, "marshal:duplicate", (ref, target)))
         if shadow_marshal_problem(state, seat, ref) is None:

@@ -34,7 +34,7 @@ from gameplay.engine.leaving import (
 )
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState
-from gameplay.engine.triggers import trigger
+from gameplay.engine.triggers import codes_by_zone, trigger
 
 __all__ = [  # re-exported: card scripts move cards through moves
     "LEAVE",
@@ -64,11 +64,17 @@ def to_discard_pile(state: GameState, ref: str, zone: list[str]) -> bool:
     """The one way a card is discarded from a hand or a deck (``zone``, which holds it): to
     its owner's discard pile, unless a replacement (:data:`DISCARD_REPLACEMENTS`) sends it
     elsewhere; returns whether it was discarded. The caller logs the discard."""
-    replace = DISCARD_REPLACEMENTS.get(state.cards[ref].code)
-    if replace is not None and replace(state, ref):
+    code = state.cards[ref].code
+    replace = DISCARD_REPLACEMENTS.get(code)
+    # Only while the card's script is registered (abilities.only_scripts takes it away).
+    if replace is not None and code in abilities.SCRIPTS and replace(state, ref):
         return False
     zone.remove(ref)
-    state.players[state.cards[ref].owner].discard.append(ref)
+    owner = state.players[state.cards[ref].owner]
+    owner.discard.append(ref)
+    if zone is owner.deck:  # "after a card is discarded from a player's deck" (Balon Greyjoy)
+        event = {"card": ref, "cards": [ref], "seat": owner.seat}
+        trigger(state, "card_discarded_from_deck", event)
     return True
 
 
@@ -286,11 +292,21 @@ def pay_gold(state: GameState, seat: int, amount: int, reason: str) -> int:
     return paid
 
 
-def spend_gold(state: GameState, seat: int, amount: int, reason: str) -> int:
+def gold_spent(state: GameState, seat: int, gold: int, reason: str) -> None:
+    """``seat`` paid ``gold`` for a card or an effect (one payment): the forced moment
+    ``gold_spent`` (``seat``, ``gold``, ``reason``: Hungry Mob), only while a card has it."""
+    if gold and abilities.FORCED_CODES.get("gold_spent"):
+        abilities.fire_forced(state, "gold_spent", {"seat": seat, "gold": gold, "reason": reason})
+
+
+def spend_gold(
+    state: GameState, seat: int, amount: int, reason: str, *, announce: bool = True
+) -> int:
     """Pay a cost: from the gold pool first, then from gold on cards the seat controls
-    (Tywin Lannister); returns how much was paid (logged as ``gold_paid``)."""
+    that a card lets it spend as if in its pool (Tywin Lannister:
+    :func:`abilities.gold_spendable`); returns how much was paid (logged as ``gold_paid``)."""
     paid = pay_gold(state, seat, amount, reason)
-    for ref in state.players[seat].in_play:
+    for ref in abilities.spendable_on_cards(state, seat):
         record = state.in_play[ref]
         if paid >= amount:
             break
@@ -299,6 +315,8 @@ def spend_gold(state: GameState, seat: int, amount: int, reason: str) -> int:
             record.gold -= taken
             paid += taken
             state.emit("gold_paid", seat=seat, gold=taken, reason=reason, card=ref)
+    if announce:  # ``announce=False``: the caller announces the whole payment (marshalling)
+        gold_spent(state, seat, paid, reason)
     return paid
 
 
@@ -310,15 +328,39 @@ def gold_to_card(state: GameState, ref: str, amount: int, reason: str) -> None:
         state.emit("gold_gained", seat=seat, gold=amount, reason=reason, card=ref)
 
 
-def take_control(state: GameState, ref: str, seat: int) -> None:
-    """``seat`` takes control of a card in play (its attachments stay on it)."""
+def take_control(state: GameState, ref: str, seat: int, *, announce: bool = True) -> None:
+    """``seat`` takes control of a card in play (its attachments stay on it). Then the
+    trigger ``control_changed`` (``card``, ``cards``, ``seat``: the new controller, ``source``:
+    the old one), opened only while a card of the game answers it ("After control of a
+    character changes": The Bastard of Bolton, bwb_1); the table's move does not announce."""
     record = state.in_play[ref]
     if record.controller == seat:
         return
+    was = record.controller
     state.players[record.controller].in_play.remove(ref)
     state.players[seat].in_play.append(ref)
     state.emit("control", card=ref, code=state.code(ref), seat=seat, source=record.controller)
+    was = record.controller
     record.controller = seat
+    # "Each time a character changes control, ..." (abilities.add_each_time: In Ramsay's Name)
+    abilities.run_each_time(state, "control_changed", {"card": ref, "seat": seat, "from": was})
+    if announce:
+        control_changed(state, ref, seat, was)
+
+
+def control_changed(state: GameState, ref: str, seat: int, was: int) -> None:
+    """The trigger ``control_changed`` after :func:`take_control`, only in a game holding a
+    card that answers it (from a hand or from play), so other games open no window."""
+    zones = codes_by_zone()
+    codes = zones.get(("hand", "control_changed"), set()) | zones.get(
+        ("play", "control_changed"), set()
+    )
+    # Forced effects too ("After a character changes control, stand X": The Weeping Water).
+    codes = codes | abilities.FORCED_CODES.get("control_changed", set())
+    if not codes or not any(card.code in codes for card in state.cards.values()):
+        return
+    event = {"card": ref, "cards": [ref], "seat": seat, "source": was}
+    trigger(state, "control_changed", event, first=seat)
 
 
 def add_duplicate(state: GameState, seat: int, ref: str, target: str) -> None:
@@ -349,17 +391,46 @@ def effect_draw(state: GameState, seat: int, count: int) -> int:
     allowed_count = max(0, min(count, cap - player.effect_draws))
     drawn = draw(state, seat, allowed_count)
     player.effect_draws += drawn
+    if drawn:  # "After an opponent draws a card outside of the draw phase" (The Iron Throne)
+        event = {"seat": seat, "count": drawn, "phase": state.phase}
+        trigger(state, "cards_drawn", event, first=seat)
     return drawn
 
 
 def kneel(state: GameState, ref: str) -> None:
-    """Kneel a card in play."""
-    state.in_play[ref].knelt = True
+    """Kneel a card in play. Kneeling a standing card while a card effect resolves
+    (:func:`abilities.acting` is that effect's seat) triggers ``knelt_by_effect``
+    (``cards``, ``seat``: whose effect, ``controllers``); not attacking, defending or a cost.
+    A card that "cannot kneel" (the permission ``can_kneel``: The Black Cells) stays
+    standing; any kneel also goes to :func:`knelt`."""
+    record = state.in_play[ref]
+    if not record.knelt and not abilities.allowed(state, "can_kneel", ref):
+        return
+    was_standing = not record.knelt
+    record.knelt = True
+    seat = abilities.acting(state)
+    if was_standing and seat is not None:
+        event = {"cards": [ref], "seat": seat, "controllers": {ref: record.controller}}
+        trigger(state, "knelt_by_effect", event, first=seat)
+    if was_standing:
+        knelt(state, [ref], "effect" if seat is not None else "passive")
+
+
+def knelt(state: GameState, refs: list[str], by: str) -> None:
+    """Cards just knelt, any way (``by``: ``effect``, ``passive``, ``cost`` for a cost or
+    influence, ``attack`` / ``defend`` for a challenge's declaration): the trigger ``knelt``
+    (``cards``, ``by``: "After an opponent's character is knelt", Joffrey Baratheon kl_64),
+    opened only while a card in play answers it, so most games never open it."""
+    codes = codes_by_zone().get(("play", "knelt"))
+    if not refs or not codes or not any(state.cards[r].code in codes for r in state.in_play):
+        return
+    trigger(state, "knelt", {"cards": list(refs), "by": by})
 
 
 def stand(state: GameState, ref: str) -> None:
-    """Stand a card in play."""
-    state.in_play[ref].knelt = False
+    """Stand a card in play, unless it "cannot stand" (the permission ``can_stand``)."""
+    if abilities.allowed(state, "can_stand", ref):
+        state.in_play[ref].knelt = False
 
 
 def reveal(state: GameState, seat: int, refs: list[str], reason: str) -> None:

@@ -83,6 +83,13 @@ def can_finish(step: dict[str, Any]) -> bool:
     """Whether ``done`` is legal for a select prompt now."""
     if len(step["selected"]) < step["min"]:
         return False
+    if 0 < len(step["selected"]) < step.get("at_least", 0):  # none, or at least that many
+        return False
+    if any(r not in step["selected"] for r in step.get("required", ())):
+        return False  # "must participate" (challenges.must_participate: Coldhands)
+    one_of = step.get("one_of")
+    if one_of and not set(one_of) & set(step["selected"]):
+        return False  # at least one of these (challenges.ask_attackers: Blood-Crazed Screamer)
     weights = step.get("weights")
     if weights:
         return sum(weights[r] for r in step["selected"]) >= step["need"]

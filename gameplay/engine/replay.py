@@ -30,7 +30,7 @@ from typing import Any
 
 from gameplay.engine.abilities import only_scripts
 from gameplay.engine.actions import Action
-from gameplay.engine.cards import default_cards_dir
+from gameplay.engine.card_facts import default_cards_dir
 from gameplay.engine.game import GameConfig, apply, new_game, outcome
 from gameplay.engine.state import GameState
 

@@ -18,11 +18,12 @@ from gameplay.engine.abilities import (
     allowed,
     facts,
     gold_available,
+    house_card_value,
     icons,
     pool,
     value,
 )
-from gameplay.engine.cards import MARSHAL_TYPES, CardFacts
+from gameplay.engine.card_facts import MARSHAL_TYPES, CardFacts
 from gameplay.engine.state import GameState
 
 __all__ = ["facts", "pool"]  # re-exported: rule code has always imported them from here
@@ -40,16 +41,20 @@ def gold_penalty(house: str, card: CardFacts) -> int:
     return GOLD_PENALTY
 
 
-def gold_cost(state: GameState, seat: int, ref: str) -> int | None:
+def gold_cost(state: GameState, seat: int, ref: str, host: str | None = None) -> int | None:
     """Printed cost plus gold penalty, after cost passives (Grey Wind) and the pending
     "lower the cost of the next ... you play this phase" reductions; ``None`` when the card
-    has no printed cost."""
+    has no printed cost. ``host``: the card an attachment is played on, whose
+    ``attach_cost`` passives (subject ``(ref, host)``) change the cost ("Reduce the cost to
+    play Weapon attachments on Peasant Defenders by 1")."""
     card = facts(state, ref)
     if card.cost is None:
         return None
     penalty = gold_penalty(state.players[seat].house, card)
     if penalty:  # "Ignore the out-of-House gold penalty on ..." (agendas): subject (seat, ref)
         penalty = value(state, "gold_penalty", (seat, ref), penalty)
+        # The seat's House card (Neutral Faction): its ``gold_penalty`` passives.
+        penalty = house_card_value(state, seat, "gold_penalty", (seat, ref), penalty)
     cost = card.cost + penalty
     # The card's own text ("If Robb Stark is in play, lower the cost to play Grey Wind by
     # 2") works from the hand: its ``own_cost`` passives, then other cards' ``cost``.
@@ -57,6 +62,8 @@ def gold_cost(state: GameState, seat: int, ref: str) -> int | None:
     for fn in script.passives.get("own_cost", ()) if script is not None else ():
         cost = fn(state, ref, seat, cost)
     cost = value(state, "cost", ref, cost)
+    if host is not None:
+        cost = value(state, "attach_cost", (ref, host), cost)
     cost -= sum(e["amount"] for e in _reductions(state, seat, ref))
     return max(0, cost)
 
@@ -157,6 +164,15 @@ def use_reductions(state: GameState, seat: int, ref: str) -> None:
     state.effects = [e for e in state.effects if id(e) not in used]
 
 
+def plot_choices(state: GameState, seat: int) -> list[str]:
+    """The plots ``seat`` may choose now: its plot deck, or its used pile while a
+    ``plot_from_used`` effect names it ("the next time that opponent must choose a plot this
+    phase, the selection must come from his or her used plot pile": Moon Boy)."""
+    player = state.players[seat]
+    forced = any(e["query"] == "plot_from_used" and e["subject"] == seat for e in state.effects)
+    return list(player.used_plots) if forced and player.used_plots else list(player.plot_deck)
+
+
 def unique_problem(state: GameState, seat: int, card: CardFacts) -> str | None:
     """Why ``seat`` may not play this unique card now (a copy in play or dead), if so."""
     if not card.unique:
@@ -199,6 +215,7 @@ def initiative(state: GameState, seat: int) -> int:
     """Revealed plot initiative plus initiative bonuses of cards the seat controls."""
     player = state.players[seat]
     plot = (facts(state, player.revealed_plot).initiative or 0) if player.revealed_plot else 0
+    plot = value(state, "plot_initiative", seat, plot) if player.revealed_plot else 0
     total = plot + sum(_printed_bonus(state, ref, "initiative") for ref in player.in_play)
     return value(state, "initiative", seat, total)
 
@@ -227,6 +244,9 @@ def attachment_targets(
                 continue
             # "Cannot have attachments played on it" (Bastard, Lions of the Rock).
             if not allowed(state, "can_have_attachments", ref):
+                continue
+            # "No Condition attachments" (Littlefinger): subject (host, attachment's code).
+            if not allowed(state, "can_take_attachment", (ref, attachment.code)):
                 continue
             targets.append(ref)
     return targets
@@ -286,19 +306,40 @@ def check_setup(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
     return None
 
 
+def play_problem(state: GameState, seat: int, ref: str) -> str | None:
+    """Why ``seat`` may not play ``ref`` (marshal it, as a duplicate too, or play it as an
+    event) now, if a card forbids it: the permission ``can_play`` asked of the subjects
+    ``name:<card name>`` ("no player can play that card": Ser Barristan Selmy) and
+    ``<seat>:<card type>`` ("that opponent cannot play event cards")."""
+    card = facts(state, ref)
+    if not allowed(state, "can_play", f"name:{card.name}"):
+        return f"No player can play {card.name} now."
+    if not allowed(state, "can_play", f"{seat}:{card.type}"):
+        return f"You cannot play {card.type} cards now."
+    # Every play checked here is from the hand (or as if from it): "you cannot play any
+    # further cards from your hand this round" (Mammoth Riders, Fear of Winter).
+    if not allowed(state, "can_play", f"{seat}:from_hand"):
+        return "You cannot play any more cards from your hand now."
+    return None
+
+
 def check_marshal(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
     """Marshal a card from hand: pay cost + penalty, uniqueness, Limited, attachment target."""
     player = state.players[seat]
     ref = refs[0]
     if ref not in player.hand and from_pile.grant(state, seat, ref) is None:
         return f"{ref} is not in your hand."  # or a discard pile a card lets you play from
+    forbidden = play_problem(state, seat, ref)
+    if forbidden:
+        return forbidden
     card = facts(state, ref)
     if card.type not in MARSHAL_TYPES:
         return (
             f"{card.name} is a {card.type}; only characters, locations and attachments "
             "are marshalled."
         )
-    cost = gold_cost(state, seat, ref)
+    host = refs[1] if card.type == "attachment" and len(refs) == 2 else None
+    cost = gold_cost(state, seat, ref, host)
     if cost is None:
         return f"{card.name} has no gold cost and cannot be marshalled."
     gold = gold_available(state, seat)
@@ -322,6 +363,25 @@ def check_marshal(state: GameState, seat: int, refs: Sequence[str]) -> str | Non
     return None
 
 
+def own_duplicate_on(state: GameState, ref: str, target: str) -> bool:
+    """Whether the text of ``ref`` (in hand) lets it be played as a duplicate on ``target``
+    whatever its name: its script's ``own_duplicate`` passives, ``fn(state, ref, target,
+    base) -> bool`` ("can be played from your hand as a duplicate on a Noble character":
+    Loyal Guard). False for every card without one."""
+    script = SCRIPTS.get(state.code(ref))
+    found = False
+    for fn in script.passives.get("own_duplicate", ()) if script is not None else ():
+        found = fn(state, ref, target, found)
+    return found
+
+
+def has_own_duplicate(state: GameState, ref: str) -> bool:
+    """Whether ``ref``'s own text lets it be a duplicate on other cards
+    (:func:`own_duplicate_on`)."""
+    script = SCRIPTS.get(state.code(ref))
+    return script is not None and "own_duplicate" in script.passives
+
+
 def check_duplicate(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
     """Attach a copy from hand under a unique card the seat controls and owns (free)."""
     ref, target = refs
@@ -331,11 +391,13 @@ def check_duplicate(state: GameState, seat: int, refs: Sequence[str]) -> str | N
     if record is None or target not in state.players[seat].in_play:
         return f"{target} is not a card you control in play."
     card, base = facts(state, ref), facts(state, target)
-    if not base.unique or card.name != base.name:
+    if own_duplicate_on(state, ref, target):
+        pass  # its own text lets it go on this card ("as a duplicate on a Noble character")
+    elif not base.unique or card.name != base.name:
         return f"{card.name} is not a copy of the unique card {base.name}."
     if state.cards[target].owner != seat:
         return f"You do not own {base.name}; duplicates go only on cards you own."
-    return None
+    return play_problem(state, seat, ref)
 
 
 # --- who may attack and defend (the challenges phase and the titles ask) ---------------
@@ -347,12 +409,14 @@ def is_character(state: GameState, ref: str) -> bool:
 
 
 def can_attack(state: GameState, seat: int, ctype: str) -> list[str]:
-    """Characters ``seat`` may declare as attackers in a ``ctype`` challenge."""
+    """Characters ``seat`` may declare as attackers in a ``ctype`` challenge. A card may let
+    knelt characters attack (flag ``knelt_can_attack``, subject ``(ref, ctype)``: Rise of the
+    Mountain Clans, Tyrion's Enforcers)."""
     return [
         r
         for r in state.players[seat].in_play
         if is_character(state, r)
-        and not state.in_play[r].knelt
+        and (not state.in_play[r].knelt or value(state, "knelt_can_attack", (r, ctype), False))
         and ctype in icons(state, r)
         and allowed(state, "can_attack", r)
     ]

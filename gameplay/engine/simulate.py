@@ -29,7 +29,7 @@ from typing import Any
 
 from gameplay.engine.actions import Action
 from gameplay.engine.bots import BOTS, make_bots
-from gameplay.engine.cards import default_cards_dir
+from gameplay.engine.card_facts import default_cards_dir
 from gameplay.engine.game import GameConfig, PlayerConfig, apply, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
 from gameplay.engine.state import GameState
@@ -50,11 +50,21 @@ CHAPTER_PACK_DECKS = {
     f"chapter-packs-{house}": f"Chapter packs: {house.title()}"
     for house in ("stark", "lannister", "baratheon", "targaryen", "greyjoy", "martell")
 }
+HOUSES = ("stark", "lannister", "baratheon", "targaryen", "greyjoy", "martell")
+# A deck for each House leaning on one cycle of chapter packs (the Core Set, the House's
+# expansion for Greyjoy and Martell, and the cycle's six packs: decks.generate), by the
+# cycle's card-code prefix: fixtures/decks/<cycle>-<house>.txt.
+CYCLES = {"kl": "City of Secrets cycle"}
+CYCLE_DECKS = {
+    cycle: {f"{cycle}-{house}": f"{label}: {house.title()}" for house in HOUSES}
+    for cycle, label in CYCLES.items()
+}
 # Every deck a match offers to anyone, by file name (fixtures/decks/<name>.txt) -> label.
 STARTER_DECKS = {
     **{name: name.replace("core-", "Core Set: ").title() for name in CORE_DECKS},
     **EXPANSION_DECKS,
     **CHAPTER_PACK_DECKS,
+    **{name: label for decks in CYCLE_DECKS.values() for name, label in decks.items()},
 }
 DEFAULT_PLAYERS = {"joust": 2, "melee": 4, "teams": 4}
 MAX_DECISIONS = 10_000

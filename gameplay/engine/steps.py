@@ -12,6 +12,7 @@ from typing import Any
 
 from gameplay.engine import challenges, epic, from_pile, moves, title_steps, titles
 from gameplay.engine.abilities import (
+    PASSIVE_CODES,
     SCRIPTS,
     allowed,
     as_acting,
@@ -31,10 +32,12 @@ from gameplay.engine.checks import (
 from gameplay.engine.prompts import ask_select, settle
 from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, can_take, facts, income, initiative
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
+from gameplay.engine.triggers import hand_triggers_in
 from gameplay.engine.windows import (
     action_window,
     resolve_ability,
     trigger,
+    triggers_in_use,
     turn_window,
     window_seat,
 )
@@ -144,7 +147,15 @@ def _enter_phase(state: GameState, step: Step) -> None:
     end_lasting(state, "phase")
     state.phase = step["phase"]
     state.emit("phase", phase=step["phase"])
+    # An action window before plots are chosen, only while a card allows it (Moon Boy's
+    # "Plot:" ability about the plot an opponent chooses this phase); after the forced
+    # effects of the phase's beginning (inserted first, so it comes after them).
+    if step["phase"] == "plot" and value(state, "actions_before_plots", None, False):
+        action_window(state, "before_plots", event={"moment": "before_plots"})
     fire_forced(state, f"{step['phase']}_begins")
+    # "At the beginning of the next phase, ..." (City Watch): delayed effects waiting for
+    # ``phase_begins`` (added with ``until="play"``, so the phase change does not drop them).
+    run_delayed(state, "phase_begins")
 
 
 def _phase_window(state: GameState, step: Step) -> None:
@@ -251,7 +262,8 @@ def _reveal_plots(state: GameState, step: Step) -> None:
         if player.revealed_plot:
             player.used_plots.append(player.revealed_plot)
             _to_used_pile(state, player.seat, player.revealed_plot)
-        player.plot_deck.remove(ref)
+        # From the plot deck, or from the used pile (Moon Boy: rules.plot_choices).
+        (player.plot_deck if ref in player.plot_deck else player.used_plots).remove(ref)
         player.revealed_plot, player.chosen_plot = ref, None
         state.emit("plot_revealed", seat=player.seat, card=ref, code=state.code(ref))
     # "Each time you reveal a plot card" (Golden Tooth Mines) and responses to reveals,
@@ -284,9 +296,28 @@ def _when_revealed(state: GameState, step: Step) -> None:
     state.queue[0:0] = steps
 
 
+WHEN_REVEALED_PENDING = "when_revealed_pending"
+
+
 def _reveal_effect(state: GameState, step: Step) -> None:
     plot = step["plot"]
     if state.players[step["seat"]].revealed_plot != plot:
+        return
+    if step.get("cancelled"):  # vocabulary.plots.cancel_when_revealed (Old Bear Mormont)
+        state.emit(
+            "when_revealed_cancelled",
+            seat=step["seat"],
+            card=plot,
+            code=state.code(plot),
+            by=step["cancelled"],
+        )
+        return
+    # "Cancel the 'when revealed' effects of a plot card": a response window before the
+    # effect resolves, only while some card answers ``when_revealed_pending``.
+    if not step.get("asked") and WHEN_REVEALED_PENDING in triggers_in_use():
+        state.queue.insert(0, {**step, "asked": True})
+        event = {"card": plot, "seat": step["seat"]}
+        trigger(state, WHEN_REVEALED_PENDING, event, first=step["seat"])
         return
     script = SCRIPTS[state.code(plot)]
     assert script.when_revealed is not None
@@ -339,9 +370,41 @@ def _initiative(state: GameState, step: Step) -> None:
         least = min(total_power(state, s) for s in tied)
         tied = [s for s in tied if total_power(state, s) == least]
     winner = tied[0] if len(tied) == 1 else tied[state.random_below(len(tied))]
-    state.emit("initiative", seat=winner, totals=totals, random=len(tied) > 1)
+    decided = {"name": "initiative_decided", "seat": winner, "totals": totals}
+    decided["random"] = len(tied) > 1
+    if WOULD_WIN_INITIATIVE not in hand_triggers_in(state):
+        _initiative_decided(state, decided)
+        return
+    # "If an opponent would win initiative, cancel the determination ... You win initiative
+    # instead" (Ahead of the Tide): a response window before the winner is settled; a
+    # response changes the pending step's seat (:func:`take_initiative`). Only in games
+    # whose decks hold a card that answers it (an event: from a hand).
+    state.queue.insert(0, decided)
+    trigger(state, WOULD_WIN_INITIATIVE, {"seat": winner}, first=winner)
+
+
+WOULD_WIN_INITIATIVE = "would_win_initiative"
+
+
+def initiative_pending(state: GameState) -> Step | None:
+    """The initiative winner not yet settled (during the ``would_win_initiative`` window)."""
+    return next((s for s in state.queue if s["name"] == "initiative_decided"), None)
+
+
+def take_initiative(state: GameState, seat: int, source: str) -> None:
+    """ "Cancel the determination of initiative winner. ``seat`` wins initiative instead"."""
+    pending = initiative_pending(state)
+    if pending is not None and pending["seat"] != seat:
+        state.emit("initiative_taken", seat=seat, source=source, was=pending["seat"])
+        pending["seat"] = seat
+
+
+def _initiative_decided(state: GameState, step: Step) -> None:
+    winner = step["seat"]
+    state.emit("initiative", seat=winner, totals=step["totals"], random=step["random"])
     state.queue.insert(0, {"name": "first_player", "seat": winner})
-    fire_forced(state, "initiative_won", {"seat": winner})  # "After a player wins initiative"
+    # "After a player wins initiative": forced effects, then responses (Drowned Fanatic).
+    trigger(state, "initiative_won", {"seat": winner}, first=winner)
 
 
 def _draw_phase(state: GameState, step: Step) -> None:
@@ -380,10 +443,35 @@ def _dominance(state: GameState, step: Step) -> None:
     best = max(totals)
     winners = [s for s, t in enumerate(totals) if t == best]
     winner = winners[0] if len(winners) == 1 else None
+    # "You automatically win dominance (cannot be canceled)" (The Iron Throne): the query
+    # ``dominance_winner`` (subject None, base the seat with the highest total or None).
+    automatic = False
+    if "dominance_winner" in PASSIVE_CODES:
+        automatic = value(state, "dominance_winner", None, None) is not None
+        winner = value(state, "dominance_winner", None, winner)
+    if winner is not None and not automatic and WOULD_WIN_DOMINANCE in hand_triggers_in(state):
+        # "If an opponent would win dominance, cancel the determination of dominance winner.
+        # You win dominance instead." (Compelled by the King): a response window before the
+        # winner is settled; a response sets the ``dominance_award`` step's ``seat``. Only in
+        # games whose decks hold a card that answers it.
+        state.queue.insert(0, {"name": "dominance_award", "seat": winner, "totals": totals})
+        trigger(state, WOULD_WIN_DOMINANCE, {"seat": winner}, first=winner)
+        return
+    _award_dominance(state, winner, totals)
+
+
+WOULD_WIN_DOMINANCE = "would_win_dominance"
+
+
+def _award_dominance(state: GameState, winner: int | None, totals: list[int]) -> None:
     state.emit("dominance", totals=totals, seat=winner)
     if winner is not None:
         moves.gain_power(state, winner, 1, "dominance")
         trigger(state, "dominance_won", {"seat": winner}, first=winner)
+
+
+def _dominance_award(state: GameState, step: Step) -> None:
+    _award_dominance(state, step["seat"], step["totals"])
 
 
 def _standing(state: GameState, step: Step) -> None:
@@ -417,10 +505,12 @@ AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "reveal_plots": _reveal_plots,
     "recycle_plots": _recycle_plots,
     "initiative": _initiative,
+    "initiative_decided": _initiative_decided,
     "draw_phase": _draw_phase,
     "marshal_turns": _marshal_turns,
     "collect_income": _collect_income,
     "dominance": _dominance,
+    "dominance_award": _dominance_award,
     "standing": _standing,
     "taxation": _taxation,
     "phase_window": _phase_window,

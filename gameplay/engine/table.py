@@ -785,7 +785,7 @@ def _carry_out(state: GameState, request: dict[str, Any]) -> None:
     elif verb in ("kneel", "stand"):
         record.knelt = verb == "kneel"
     elif verb == "control":
-        take_control(state, ref, seat)
+        take_control(state, ref, seat, announce=False)  # the table opens no window
     elif verb == "power":
         record.power -= 1
         state.emit("power", seat=to, amount=-1, card=ref, reason="table")

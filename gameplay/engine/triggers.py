@@ -28,6 +28,7 @@ from gameplay.engine.state import GameState
 # is may also marshal, or initiate a challenge, there; ``before_challenge`` is also the
 # window between that seat's challenges.
 ACTION_POINTS = (
+    "before_plots",  # plot phase, before plots are chosen (only while a card allows it)
     "before_reveal",  # plot phase, after plots are chosen (Dragonstone Port only)
     "plot",
     "draw",

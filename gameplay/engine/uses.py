@@ -32,12 +32,13 @@ from gameplay.engine.abilities import (
 from gameplay.engine.actions import Action
 from gameplay.engine.influence import ask_influence, total_influence
 from gameplay.engine.leaving import fire_left_play
-from gameplay.engine.moves import discard_from_hand, give_gold, leave_play, spend_gold
+from gameplay.engine.moves import discard_from_hand, give_gold, knelt, leave_play, spend_gold
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import (
     ambush_cost,
     ambush_reductions,
     attachment_targets,
+    play_problem,
     unique_problem,
 )
 from gameplay.engine.state import GameState, InPlay
@@ -45,8 +46,14 @@ from gameplay.engine.triggers import codes_by_zone, open_response_window, trigge
 
 AMBUSH = "ambush"
 # Zones every seat can see: whether a card there could answer a trigger is public.
-PUBLIC_ZONES = ("play", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead")
-ZONES = ("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead")
+PUBLIC_ZONES = (
+    *("play", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead"),
+    "any_play",
+)
+ZONES = (
+    *("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead"),
+    "any_play",
+)
 
 
 # --- usable abilities ----------------------------------------------------------------
@@ -81,6 +88,8 @@ def _zone(state: GameState, seat: int, zone: str) -> list[str]:
         return [r for s, r in agenda_cards(state).items() if s == seat]
     if zone == "opponent_agenda":
         return [r for s, r in agenda_cards(state).items() if s in state.opponents(seat)]
+    if zone == "any_play":  # every card in play ("any player may trigger": Steelshanks)
+        return [r for p in state.players for r in p.in_play]
     # "any_dead": every dead pile ("any player can trigger": Rhaegar)
     return [r for p in state.players for r in p.dead]
 
@@ -104,7 +113,8 @@ def usable(
         for ref in refs:
             if zone == "hand" and "action" in kinds:
                 actions += _ambush_actions(state, seat, ref)
-            if cards[ref].code not in codes or (zone == "play" and is_blank(state, ref)):
+            in_play = zone in ("play", "any_play")
+            if cards[ref].code not in codes or (in_play and is_blank(state, ref)):
                 continue
             script = SCRIPTS[cards[ref].code]
             for index, ability in enumerate(script.abilities):
@@ -176,12 +186,27 @@ def limit_key(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | 
     who = f"{facts(state, ref).name}@{seat}" if is_event(state, ref) else ref
     period = ability.limit[1]
     if period == "phase":
-        when = state.phase
+        when = state.phase + _epic_number(state)
     elif period == "challenge":
         when = str((state.challenge or {}).get("id", ""))
     else:
         when = ""
     return f"limit:{who}:{ctx['index']}:{period}:{when}"
+
+
+def _epic_number(state: GameState) -> str:
+    """The suffix of the phase in a "per phase" limit key: none outside an epic phase and
+    in the round's first one, "2", "3" ... in the later epic phases of the round: each
+    Epic Battle makes a phase of its own, with its own "Limit once per phase"
+    (docs/RULINGS.md)."""
+    if state.phase != "epic":
+        return ""
+    count = 0
+    for entry in reversed(state.log):
+        if entry.get("round") != state.round:
+            break
+        count += entry["event"] == "epic_phase"
+    return str(count) if count > 1 else ""
 
 
 def is_event(state: GameState, ref: str) -> bool:
@@ -213,6 +238,8 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
             return "The card is kneeling."
         if cost.kind == "kill_self" and not allowed(state, "can_be_killed", ref):
             return "The card cannot be killed."
+        if cost.kind == "return_self" and not allowed(state, "can_return_to_hand", (ref, seat)):
+            return "The card cannot be returned to your hand."
         if cost.kind == "gold" and gold_available(state, seat) < cost.amount + _event_gold(
             state, ref, seat
         ):
@@ -229,8 +256,19 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
             return f"This needs {cost.amount} kneeling {cost.what or 'character'}(s) to stand."
         if cost.kind == "discard_hand" and len(_hand_for_cost(state, seat, ref)) < cost.amount:
             return f"This needs {cost.amount} other card(s) in your hand to discard."
+        if cost.kind == "kill_host" and not _host_killable(state, ref):
+            return "The attached character cannot be killed."
+        if cost.kind == "card_power" and not power_candidates(state, seat, cost):
+            return f"This needs power on a {cost.what or 'card'} you control."
     if is_event(state, ref) and player.gold < _event_gold(state, ref, seat):
         return "Playing an event needs gold for an opponent now."
+    if is_event(state, ref) and "hand" in ability.zones:
+        playing = ref in player.hand or _from_pile(state, seat, ref, ability)
+        forbidden = play_problem(state, seat, ref) if playing else None
+        if forbidden:  # "cannot play event cards", "no player can play that card"
+            return forbidden
+    elif "hand" in ability.zones and ref in player.hand and not put_from_hand_allowed(state, seat):
+        return "You cannot put any more cards into play from your hand now."
     cancelling = ability.kind == "cancel" and ability.trigger == "ability"
     if cancelling and not cancels.can_be_cancelled(state):
         return "That effect cannot be cancelled."
@@ -266,6 +304,18 @@ def stand_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
     ]
 
 
+def power_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
+    """Cards of ``seat`` in play with at least ``cost.amount`` power that a ``card_power``
+    cost may take it from ("discard a power from a character you control to ...": Thoros of
+    Myr); ``cost.match`` filters them (None: any card)."""
+    return [
+        r
+        for r in state.players[seat].in_play
+        if state.in_play[r].power >= max(1, cost.amount)
+        and (cost.match is None or cost.match(state, r))
+    ]
+
+
 def cost_amount(state: GameState, cost: Cost, ctx: dict[str, Any]) -> int:
     """How much a cost asks for: its ``amount``, or X counted now (``Cost.count``)."""
     return cost.amount if cost.count is None else max(0, cost.count(state, ctx))
@@ -290,6 +340,8 @@ def _ambush_problem(state: GameState, seat: int, ref: str) -> str | None:
         return f"Ambush costs {influence_toll(state, seat)} gold first now."
     if card.limited and state.players[seat].limited_played:
         return "You have already played a Limited card this round."
+    if not put_from_hand_allowed(state, seat):
+        return "You cannot put any more cards into play from your hand now."
     return unique_problem(state, seat, card)
 
 
@@ -326,6 +378,7 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     for cost in ability.costs:
         if cost.kind == "kneel_self":
             state.in_play[ref].knelt = True
+            knelt(state, [ref], "cost")
         elif cost.kind == "gold":
             spend_gold(state, seat, cost.amount, "ability")
         elif cost.kind == "discard_self":
@@ -339,10 +392,22 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
             pending.append({"influence": cost_amount(state, cost, ctx)})
         elif cost.kind == "remove_self":
             _remove_for_cost(state, ref, seat)
+        elif cost.kind == "shadow_self":  # "put X into Shadows to ..." (Kingswood Trail)
+            return_to_shadows(state, ref)
+        elif cost.kind == "return_self":  # "return X to your hand to ..." (Cragorn)
+            leave_play(state, ref, "hand")
         elif cost.kind == "stand":
             pending.append({"stand": cost.amount})
         elif cost.kind == "discard_hand":
             pending.append({"discard_hand": cost.amount})
+        elif cost.kind == "card_power":
+            pending.append({"card_power": cost.amount})
+        elif cost.kind == "discard_target" and target in state.in_play:
+            leave_play(state, target, "discard")  # "discard X from play to ...": no save
+        elif cost.kind == "kill_host":  # "kill attached character to ..." (Bronze Shield)
+            host = state.in_play[ref].attached_to
+            if host is not None and host in state.in_play:
+                _kill_for_cost(state, host, seat)
     fire_left_play(state, since, {ref: seat})  # a card discarded or killed as a cost
     played = is_event(state, ref) and ref in player.hand
     if played:
@@ -365,6 +430,18 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     # "must give you 1 gold ... each time he or she wishes to trigger attached character's
     # ability"). Inserted last, so it runs first.
     fire_forced(state, "ability_triggered", {"source": ref, "seat": seat})
+
+
+def _host_killable(state: GameState, ref: str) -> bool:
+    host = state.in_play[ref].attached_to if ref in state.in_play else None
+    return host is not None and host in state.in_play and allowed(state, "can_be_killed", host)
+
+
+def put_from_hand_allowed(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` may put a card into play from its hand now (Ambush, "put X into play
+    from your hand"): the permission ``can_play`` of subject ``<seat>:put_from_hand``
+    ("cannot play or put into play more than 1 card from his or her hand": Fear of Winter)."""
+    return allowed(state, "can_play", f"{seat}:put_from_hand")
 
 
 def _kill_for_cost(state: GameState, ref: str, seat: int) -> None:
@@ -419,6 +496,12 @@ def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
         ask_select(state, seat, "discard_cost", hand, then, low=amount, high=amount, ctx=data)
         return
     ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
+    if "card_power" in cost:  # "discard a power from a character you control to ..."
+        power_cost = next(c for c in ability.costs if c.kind == "card_power")
+        found = power_candidates(state, seat, power_cost)
+        data = {**ctx, "pending": rest, "power_amount": cost["card_power"]}
+        ask_select(state, seat, "power_cost", found, "power_cost_paid", low=1, high=1, ctx=data)
+        return
     if "stand" in cost:  # "stand a [House] character you control to ..." (Sacred Bonds)
         stand_cost = next(c for c in ability.costs if c.kind == "stand")
         amount = cost["stand"]
@@ -458,7 +541,20 @@ def _kneel_cost_paid(state: GameState, ctx: dict[str, Any], selected: list[str])
     for ref in selected:
         state.in_play[ref].knelt = True
     state.emit("knelt_for_cost", seat=ctx["seat"], cards=selected)
+    knelt(state, list(selected), "cost")
     ctx["knelt"] = list(selected)
+    _pay_next(state, ctx, selected)
+
+
+@handler("power_cost_paid")
+def _power_cost_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    amount = ctx.get("power_amount", 1)
+    for ref in selected:
+        record = state.in_play.get(ref)
+        if record is not None and record.power >= amount:
+            record.power -= amount
+            state.emit("power", seat=record.controller, amount=-amount, card=ref, reason="cost")
+    ctx["power_from"] = list(selected)
     _pay_next(state, ctx, selected)
 
 
@@ -481,12 +577,18 @@ def _influence_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) 
     for ref in selected:
         state.in_play[ref].knelt = True
     state.emit("influence", seat=ctx["seat"], cards=selected)
+    knelt(state, list(selected), "cost")
+    # "After you kneel X to pay an influence cost, ..." (Starfall Merchant): forced, run
+    # before what the influence paid for (inserted below, after its continuation).
+    knelt_for_influence = bool(selected) and bool(FORCED_CODES.get("influence_knelt"))
     if ctx.get("then"):  # influence knelt inside an effect: go on with handler ``then``
         HANDLERS[ctx["then"]](state, ctx, selected)
     elif ctx.get("ambush"):
         _ambush(state, ctx)
     else:
         _pay_next(state, ctx, selected)
+    if knelt_for_influence:
+        fire_forced(state, "influence_knelt", {"cards": list(selected), "seat": ctx["seat"]})
 
 
 def _resolve(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
@@ -585,7 +687,9 @@ def _ambush(state: GameState, ctx: dict[str, Any]) -> None:
 
 SHADOW = "shadow"
 SHADOW_MARSHAL_COST = 2
-SHADOW_TYPES = ("character", "location", "attachment")
+# A Shadow event comes out face up into its owner's discard pile (it is not "played"): its
+# "After X comes out of Shadows" response is used from there (docs/RULINGS.md, "Shadows").
+SHADOW_TYPES = ("character", "location", "attachment", "event")
 
 
 def has_shadow_crest(state: GameState, ref: str) -> bool:
@@ -595,8 +699,24 @@ def has_shadow_crest(state: GameState, ref: str) -> bool:
 
 def shadow_marshal_cost(state: GameState, seat: int, ref: str) -> int:
     """Gold to marshal ``ref`` into Shadows: 2, after ``shadow_marshal_cost`` passives
-    (subject ``(seat, ref)``)."""
-    return max(0, value(state, "shadow_marshal_cost", (seat, ref), SHADOW_MARSHAL_COST))
+    (subject ``(seat, ref)``) and the seat's pending :func:`shadow_reductions`."""
+    cost = value(state, "shadow_marshal_cost", (seat, ref), SHADOW_MARSHAL_COST)
+    cost -= sum(e["amount"] for e in shadow_reductions(state, seat))
+    return max(0, cost)
+
+
+def shadow_reductions(state: GameState, seat: int) -> list[dict[str, Any]]:
+    """ "Reduce the cost of the next card you play from your hand into Shadows this phase
+    by N" (Twilight Market): ``seat``'s ``shadow_reduction`` effects
+    (:func:`add_shadow_reduction`), used up by the next card it marshals into Shadows."""
+    return [e for e in state.effects if e["query"] == "shadow_reduction" and e["subject"] == seat]
+
+
+def add_shadow_reduction(state: GameState, seat: int, amount: int, source: str) -> None:
+    """Lower the cost of ``seat``'s next card marshalled into Shadows this phase."""
+    effect = {"query": "shadow_reduction", "subject": seat, "until": "phase", "source": source}
+    state.effects.append({**effect, "amount": amount})
+    state.emit("reduction", seat=seat, amount=amount, source=source, shadows=True)
 
 
 def shadow_out_cost(state: GameState, seat: int, ref: str) -> int:
@@ -615,7 +735,9 @@ def shadow_marshal_problem(state: GameState, seat: int, ref: str) -> str | None:
     if not has_shadow_crest(state, ref):
         return f"{card.name} has no Shadow crest."
     if card.type not in SHADOW_TYPES:
-        return f"{card.name} is a {card.type}; the engine puts only cards in play into Shadows."
+        return f"{card.name} is a {card.type}; it cannot be put into Shadows."
+    if not allowed(state, "can_play", f"{seat}:from_hand"):  # Mammoth Riders, Fear of Winter
+        return "You cannot play any more cards from your hand now."
     cost = shadow_marshal_cost(state, seat, ref)
     if gold_available(state, seat) < cost:
         return f"Putting a card into Shadows costs {cost} gold; you have {player.gold}."
@@ -627,6 +749,9 @@ def marshal_into_shadows(state: GameState, seat: int, ref: str) -> None:
     cost = shadow_marshal_cost(state, seat, ref)
     if cost:
         spend_gold(state, seat, cost, "shadows")
+    used = [id(e) for e in shadow_reductions(state, seat)]  # used up by this card
+    if used:
+        state.effects = [e for e in state.effects if id(e) not in used]
     put_into_shadows(state, seat, ref)  # from the hand, with a fresh id
 
 
@@ -696,6 +821,12 @@ def come_out_of_shadows(state: GameState, seat: int, ref: str, target: str | Non
         spend_gold(state, seat, cost, "shadows")
     player.limited_played |= facts(state, ref).limited
     player.shadows.remove(ref)
+    if facts(state, ref).type == "event":  # face up to the discard pile, not "played"
+        state.players[state.cards[ref].owner].discard.append(ref)
+        state.emit("out_of_shadows", seat=seat, card=ref, code=state.code(ref), target=None)
+        event = {"card": ref, "cards": [ref], "seat": seat, "target": None}
+        trigger(state, "came_out_of_shadows", event, first=seat)
+        return
     state.in_play[ref] = InPlay(controller=seat, attached_to=target)
     player.in_play.append(ref)
     state.emit("out_of_shadows", seat=seat, card=ref, code=state.code(ref), target=target)

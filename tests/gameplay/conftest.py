@@ -19,13 +19,23 @@ def core_scripts_only() -> Iterator[None]:
         yield
 
 
-# Test modules that pin the Core Set's rules: the Core cards' own tests, the windows' (who
-# is asked when) and the passing preferences' (when the server passes for a person), which
-# must not move as later products are written.
-PINNED_TO_CORE = ("test_core_", "test_windows", "test_match_passing")
+# Test modules that pin the Core Set's rules: the Core cards' own tests (every module of the
+# package tests.gameplay.cards.core), the windows' (who is asked when) and the passing
+# preferences' (when the server passes for a person), which must not move as later products
+# are written.
+PINNED_TO_CORE = (
+    "tests.gameplay.cards.core.",
+    "tests.gameplay.test_windows",
+    "tests.gameplay.test_match_passing",
+)
+
+
+def pinned_to_core(module: str) -> bool:
+    """Whether the test module named ``module`` (dotted) runs with the Core scripts only."""
+    return module.startswith(PINNED_TO_CORE)
 
 
 @pytest.fixture(autouse=True)
 def _pinned_to_core(request: pytest.FixtureRequest) -> None:
-    if request.module.__name__.rpartition(".")[2].startswith(PINNED_TO_CORE):
+    if pinned_to_core(request.module.__name__):
         request.getfixturevalue("core_scripts_only")

@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from gameplay.engine.actions import Action
-from gameplay.engine.cards import load_cards
+from gameplay.engine.card_facts import load_cards
 from gameplay.engine.game import apply as engine_apply
 from gameplay.engine.game import only_pass
 from gameplay.engine.state import GameState, InPlay, Player, initial_rng

@@ -25,7 +25,7 @@ import sys
 import traceback
 
 from gameplay.engine.bots import make_bots
-from gameplay.engine.cards import default_cards_dir, load_cards
+from gameplay.engine.card_facts import default_cards_dir, load_cards
 from gameplay.engine.game import GameConfig, PlayerConfig, apply, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
 from gameplay.engine.rng import Rng
@@ -49,6 +49,17 @@ FIRST_CHAPTER_PACKS = (
     "scattered-armies",
 )
 GROUPS = {"chapter-packs-1": FIRST_CHAPTER_PACKS}
+
+
+def cycle_products(cycle: str) -> tuple[str, ...]:
+    """The product codes of a cycle of chapter packs, by its ``cycle_code`` in the fixtures
+    (``kl``: City of Secrets to The Battle of Blackwater Bay), in product order."""
+    found = []
+    for path in sorted(default_cards_dir().glob("*.json")):
+        product = json.loads(path.read_text(encoding="utf-8"))["product"]
+        if product.get("cycle_code") == cycle and product.get("kind") == "chapter_pack":
+            found.append((product.get("order", 0), product["code"]))
+    return tuple(code for _, code in sorted(found))
 
 
 def product_codes(product: str) -> set[str]:

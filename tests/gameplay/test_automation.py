@@ -97,7 +97,7 @@ def _manual_deck() -> PlayerConfig:
 
 
 def _is_plot(code: str) -> bool:
-    from gameplay.engine.cards import load_cards
+    from gameplay.engine.card_facts import load_cards
 
     return load_cards()[code].type == "plot"
 

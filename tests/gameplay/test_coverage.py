@@ -15,7 +15,7 @@ import pytest
 
 from gameplay.engine import abilities
 from gameplay.engine import coverage as coverage_module
-from gameplay.engine.cards import default_cards_dir, load_cards
+from gameplay.engine.card_facts import default_cards_dir, load_cards
 from gameplay.engine.coverage import (
     Missing,
     NotAutomated,
@@ -27,6 +27,7 @@ from gameplay.engine.coverage import (
     needs_code,
     player_automation,
     plays_automatically,
+    product_test_files,
     remaining_text,
     summary_line,
 )
@@ -180,13 +181,21 @@ def cards(tmp_path: Path) -> Path:
     return folder
 
 
+def _write(tests: Path, name: str, text: str) -> None:
+    """Write the test module ``name`` (a path under the tests folder), folders and all."""
+    path = tests / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, "utf-8")
+
+
 @pytest.fixture
 def tests(tmp_path: Path) -> Path:
+    """A tests folder laid out as tests/gameplay: a product's card tests in cards/<product>/."""
     folder = tmp_path / "tests"
     folder.mkdir()
-    (folder / "test_zz_cards.py").write_text('CARDS = ["zz_1", "zz_3"]\n', "utf-8")
-    (folder / "test_yy_cards.py").write_text("CARD = 'yy_1'\n", "utf-8")
-    (folder / "test_other.py").write_text('CARDS = ["zz_2"]\n', "utf-8")
+    _write(folder, "cards/zz/test_cards.py", 'CARDS = ["zz_1", "zz_3"]\n')
+    _write(folder, "cards/yy/test_cards.py", "CARD = 'yy_1'\n")
+    _write(folder, "test_other.py", 'CARDS = ["zz_2"]\n')
     return folder
 
 
@@ -203,11 +212,15 @@ def test_counts_of_a_tiny_product(registered: None, cards: Path, tests: Path) ->
 def test_tested_means_quoted_in_a_test_module_of_the_product(
     registered: None, cards: Path, tests: Path
 ) -> None:
-    # "zz_10" is not "zz_1", and neither another product's test module nor test_other.py
-    # tests product zz.
-    (tests / "test_zz_cards.py").write_text('CARDS = ["zz_10", zz_1]\n', "utf-8")
-    (tests / "test_yy_cards.py").write_text("CARDS = ['yy_1', 'zz_1']\n", "utf-8")
-    (tests / "test_other.py").write_text('CARDS = ["zz_1"]\n', "utf-8")
+    # "zz_10" is not "zz_1", and neither another product's test module, test_other.py, a
+    # module of the folder not named test_*.py nor a flat test_zz_*.py (the old layout) tests
+    # product zz.
+    _write(tests, "cards/zz/test_cards.py", 'CARDS = ["zz_10", zz_1]\n')
+    _write(tests, "cards/yy/test_cards.py", "CARDS = ['yy_1', 'zz_1']\n")
+    _write(tests, "test_other.py", 'CARDS = ["zz_1"]\n')
+    _write(tests, "cards/zz/helpers.py", 'CARDS = ["zz_1"]\n')
+    _write(tests, "test_zz_cards.py", 'CARDS = ["zz_1"]\n')
+    assert product_test_files("zz", tests) == [tests / "cards" / "zz" / "test_cards.py"]
     _, zz = coverage(cards, tests)
     assert zz.tested == 0
     assert [(m.code, m.reason) for m in zz.missing] == [
@@ -220,7 +233,8 @@ def test_tested_means_quoted_in_a_test_module_of_the_product(
 def test_a_quoted_name_tests_a_card_printed_once_in_its_product(
     registered: None, cards: Path, tests: Path
 ) -> None:
-    (tests / "test_zz_cards.py").write_text('NAME = "Zed One"\n', "utf-8")
+    _write(tests, "cards/zz/test_more.py", 'NAME = "Zed One"\n')
+    _write(tests, "cards/zz/test_cards.py", "")
     _, zz = coverage(cards, tests)
     assert zz.tested == 1
     # A name shared by two copies says nothing about which copy was tested.
@@ -451,7 +465,7 @@ def test_module_prints_a_deck_figure() -> None:
     assert run.stdout.startswith("core-stark: All 67 cards play automatically")
 
 
-def test_every_agenda_is_followed_as_one_row_and_tested_in_test_agendas(tmp_path: Path) -> None:
+def test_every_agenda_is_one_row_and_tested_in_the_agendas_folder(tmp_path: Path) -> None:
     folder = tmp_path / "cards"
     folder.mkdir()
     for number, (code, agenda) in enumerate((("aa", "aa_1"), ("bb", "bb_9")), start=1):
@@ -474,10 +488,9 @@ def test_every_agenda_is_followed_as_one_row_and_tested_in_test_agendas(tmp_path
             json.dumps({"version": 1, "product": product, "cards": rows}), "utf-8"
         )
     tests = tmp_path / "tests"
-    tests.mkdir()
-    # aa_1 is tested in test_agendas.py (not in its product's files), bb_9 nowhere; a
-    # character quoted in test_agendas.py is not tested by it.
-    (tests / "test_agendas.py").write_text('CODES = ["aa_1", "bb_2"]\n', "utf-8")
+    # aa_1 is tested in cards/agendas/ (not in its product's files), bb_9 nowhere; a
+    # character quoted in the agendas' tests is not tested by them.
+    _write(tests, "cards/agendas/test_late.py", 'CODES = ["aa_1", "bb_2"]\n')
     scripts = {"aa_1": object(), "bb_9": object(), "bb_2": object()}
     row = agenda_coverage(folder, tests, scripts)
     assert (row.code, row.needs_code, row.implemented, row.tested) == ("agendas", 2, 2, 1)

@@ -1,5 +1,6 @@
 """Invariant playouts with generated decks (decks/generate.py): every House, the Core Set,
-the six House expansions and the first twelve chapter packs, joust, melee and two-on-two.
+the six House expansions, the first twelve chapter packs and each later cycle of packs
+(``simulate.CYCLES``), joust, melee and two-on-two.
 Each game is checked after every action as tests/gameplay/test_invariants.py checks the
 Core decks, and must end; the cards of the expansions (or of the chapter packs) must really
 be played, not only dealt."""
@@ -22,7 +23,8 @@ from gameplay.engine.game import (
     to_act,
 )
 from gameplay.engine.observe import observe
-from tests.gameplay.soak import FIRST_CHAPTER_PACKS
+from gameplay.engine.simulate import CYCLES
+from tests.gameplay.soak import FIRST_CHAPTER_PACKS, cycle_products
 from tests.gameplay.test_invariants import MAX_DECISIONS, ROUND_LIMIT, check
 
 PRODUCTS = {
@@ -52,12 +54,33 @@ CASES = [("joust", 2, 0), ("joust", 2, 1), ("joust", 2, 2), ("melee", 3, 3), ("t
 PACK_CASES = [("joust", 2, 5), ("joust", 2, 6), ("melee", 3, 7), ("teams", 4, 8)]
 
 
+# Each later cycle of packs (simulate.CYCLES, by card-code prefix): joust, melee, two-on-two.
+CYCLE_CASES = [
+    (variant, count, 20 + 10 * index + count, cycle)
+    for index, cycle in enumerate(CYCLES)
+    for variant, count in (("joust", 2), ("melee", 3), ("teams", 4))
+]
+
+
+def pool_of(products: str) -> set[str]:
+    """The products the decks are drawn from: ``expansions``, ``chapter packs``, or a cycle's
+    prefix (every product before it too, so that its decks mix it with what came before)."""
+    if products == "expansions":
+        return PRODUCTS
+    if products == "chapter packs":
+        return WITH_CHAPTER_PACKS
+    earlier = list(CYCLES)[: list(CYCLES).index(products) + 1]
+    return WITH_CHAPTER_PACKS.union(*(cycle_products(c) for c in earlier))
+
+
 @pytest.mark.parametrize(
     ("variant", "count", "seed", "products"),
-    [(*case, "expansions") for case in CASES] + [(*case, "chapter packs") for case in PACK_CASES],
+    [(*case, "expansions") for case in CASES]
+    + [(*case, "chapter packs") for case in PACK_CASES]
+    + CYCLE_CASES,
 )
 def test_generated_decks_keep_invariants_and_end(variant, count, seed, products):
-    pool = PRODUCTS if products == "expansions" else WITH_CHAPTER_PACKS
+    pool = pool_of(products)
     players = tuple(
         generated_player(HOUSES[(seed + i) % len(HOUSES)], seed * 10 + i, pool)
         for i in range(count)
@@ -83,12 +106,15 @@ def test_generated_decks_keep_invariants_and_end(variant, count, seed, products)
     if products == "chapter packs":
         from_packs = {c for c in played_from_expansions if c.startswith(PACKS)}
         assert from_packs, "no card of a chapter pack came into play"
+    if products in CYCLES:
+        from_cycle = {c for c in played_from_expansions if c.startswith(f"{products}_")}
+        assert from_cycle, f"no card of the {CYCLES[products]} came into play"
 
 
 EXPANSIONS = sorted(PRODUCTS - {"core"})
 EVERY_CARD_CASES = [
     (product, variant, count)
-    for product in [*EXPANSIONS, "chapter-packs-1"]
+    for product in [*EXPANSIONS, "chapter-packs-1", *CYCLES]
     for variant, count in (("joust", 2), ("melee", 3), ("teams", 4))
 ]
 
@@ -96,11 +122,12 @@ EVERY_CARD_CASES = [
 @pytest.mark.parametrize(("product", "variant", "count"), EVERY_CARD_CASES)
 def test_every_card_of_an_expansion_plays_in_every_variant(product, variant, count):
     """The soak's decks (tests/gameplay/soak.py): one copy of every card of the expansion
-    (or of all the first twelve chapter packs, ``chapter-packs-1``) for each seat's House
+    (or of all the first twelve chapter packs, ``chapter-packs-1``, or of a later cycle, by
+    its card-code prefix) for each seat's House
     (Greyjoy and Martell included), checked after every action."""
     from tests.gameplay.soak import ALL_HOUSES, every_card_deck
 
-    seed = [*EXPANSIONS, "chapter-packs-1"].index(product) * 10 + count
+    seed = [*EXPANSIONS, "chapter-packs-1", *CYCLES].index(product) * 10 + count
     houses = [ALL_HOUSES[(seed + i) % len(ALL_HOUSES)] for i in range(count)]
     players = tuple(every_card_deck(product, h, seed + i) for i, h in enumerate(houses))
     state = new_game(

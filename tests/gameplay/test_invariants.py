@@ -19,6 +19,7 @@ from gameplay.engine.moves import gain_gold, give_gold, pay_gold
 from gameplay.engine.observe import observe
 from gameplay.engine.simulate import load_deck, play_game
 from gameplay.engine.state import GameState
+from tests.gameplay.cardtest import hidden_changed
 
 DECKS = ("core-stark", "core-lannister", "core-baratheon", "core-targaryen")
 ROUND_LIMIT = 3
@@ -36,24 +37,6 @@ def _config(name: str, seed: int, round_limit: int = ROUND_LIMIT) -> GameConfig:
     variant, count = VARIANTS[name]
     decks = tuple(load_deck(DECKS[(seed + i) % len(DECKS)]) for i in range(count))
     return GameConfig(players=decks, seed=seed, variant=variant, round_limit=round_limit)
-
-
-def _hidden_changed(state: GameState, seat: int) -> GameState:
-    """The same position except for what ``seat`` may not see: the others' hands and decks
-    reordered and one hidden card swapped between them."""
-    other = state.copy()
-    other.__dict__.pop("_public_view", None)  # the board is computed afresh from the copy
-    for player in other.players:
-        if player.seat == seat:
-            continue
-        player.hand.reverse()
-        player.deck.reverse()
-        if player.hand and player.deck:
-            player.hand[0], player.deck[0] = player.deck[0], player.hand[0]
-    for player in other.players:  # my own deck order is hidden from me too
-        if player.seat == seat:
-            player.deck.reverse()
-    return other
 
 
 def power_from_log(state: GameState) -> int:
@@ -96,7 +79,7 @@ def check(state: GameState, full: bool = True) -> None:
     for viewer in range(len(state.players)):
         view = observe(state, viewer)
         json.dumps(view)
-        assert observe(_hidden_changed(state, viewer), viewer) == view
+        assert observe(hidden_changed(state, viewer), viewer) == view
     spectator = observe(state, None)
     assert all("hand" not in p for p in spectator["players"])
     conserved(state)

@@ -32,6 +32,9 @@ def test_the_draw_phase_draws_two_cards_and_an_empty_deck_draws_what_it_has():
     assert [p.effect_draws for p in state.players] == [0, 0]  # not effect draws
 
 
+# Only the Core scripts: the draws below are made outside any step, and a later product's
+# card answering "after an opponent draws a card" (The Iron Throne) would queue its window.
+@pytest.mark.usefixtures("core_scripts_only")
 def test_effects_draw_at_most_three_cards_a_round():
     state = joust({"deck": DECK, "in_play": ["Wolf Pack"]}, {"deck": DECK})
     assert effect_draw(state, 0, 2) == 2

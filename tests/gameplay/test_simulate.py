@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from gameplay.engine.cards import default_cards_dir
+from gameplay.engine.card_facts import default_cards_dir
 from gameplay.engine.game import PlayerConfig
 from gameplay.engine.simulate import (
     CORE_DECKS,

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from django.urls import reverse
 
-from gameplay.engine.simulate import CHAPTER_PACK_DECKS, EXPANSION_DECKS, STARTER_DECKS, load_deck
+from gameplay.engine.simulate import (
+    CHAPTER_PACK_DECKS,
+    CYCLE_DECKS,
+    CYCLES,
+    EXPANSION_DECKS,
+    STARTER_DECKS,
+    load_deck,
+)
 from gameplay.models import Match
 from gameplay.services import MatchError, core_deck, match_state
 
@@ -30,6 +37,23 @@ def test_the_chapter_pack_decks_lean_on_the_packs_and_cover_every_house():
         from_packs = [c for c in deck.deck if c.startswith(("acoa_", "ator_"))]
         assert len(from_packs) >= 20, f"{name}: only {len(from_packs)} chapter-pack cards"
     assert houses == {"Stark", "Lannister", "Baratheon", "Targaryen", "Greyjoy", "Martell"}
+
+
+def test_each_cycle_has_a_deck_per_house_leaning_on_its_packs_offered_by_every_new_match(
+    client, django_user_model
+):
+    client.force_login(django_user_model.objects.create_user("ann", password="pw"))
+    page = client.get(reverse("play:new")).content.decode()
+    for cycle, decks in CYCLE_DECKS.items():
+        assert f"{CYCLES[cycle]} starter decks" in page
+        houses = set()
+        for name, label in decks.items():
+            assert f'value="core:{name}"' in page and label in page
+            deck = load_deck(name)
+            houses.add(deck.house)
+            from_cycle = [c for c in deck.deck if c.startswith(f"{cycle}_")]
+            assert len(from_cycle) >= 20, f"{name}: only {len(from_cycle)} cards of the cycle"
+        assert houses == {"Stark", "Lannister", "Baratheon", "Targaryen", "Greyjoy", "Martell"}
 
 
 def test_a_match_starts_with_greyjoy_against_a_martell_bot(client, django_user_model):

@@ -20,26 +20,25 @@ from gameplay.engine.abilities import (
     register,
     traits,
 )
-from gameplay.engine.cards.a_song_of_summer.cards import kneel_self_when, scavengers
-from gameplay.engine.cards.a_song_of_summer.common import (
+from gameplay.engine.cards.vocabulary import (
+    attacked_alone,
     characters_of,
     has_trait,
+    kneel_card,
+    kneel_self_when,
     not_winter,
     of_house,
+    scavengers_of_your_play,
+    stand_card,
     summer,
     winter,
-)
-from gameplay.engine.cards.lions_of_the_rock.common import attacked_alone
-from gameplay.engine.cards.lords_of_winter.common import (
-    event_ability,
-    kneel_card,
-    stand_card,
     won,
 )
+from gameplay.engine.cards.vocabulary import event as event_ability
 from gameplay.engine.rules import can_take, gold_penalty
 from gameplay.engine.state import GameState
 
-# "events_found" (cards/core/events.py): a searched card goes to the hand, revealed.
+# "events_found" (cards/vocabulary/zones.py): a searched card goes to the hand, revealed.
 
 
 def _participants(event: Ctx) -> list[str]:
@@ -205,7 +204,7 @@ register(
 
 # --- ator_50 Southron Scavengers -------------------------------------------------------------
 
-register("ator_50", forced={"played": scavengers(("Martell", "Greyjoy"))})
+register("ator_50", forced={"played": scavengers_of_your_play(("Martell", "Greyjoy"))})
 
 
 # --- ator_53 The Lion's Law -------------------------------------------------------------------

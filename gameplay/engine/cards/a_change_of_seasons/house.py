@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import Ability, Ctx, attached_to, register
-from gameplay.engine.cards.a_song_of_summer.house import long_season
+from gameplay.engine.cards.vocabulary import long_season
 from gameplay.engine.seasons import SEASON_CHANGED
 from gameplay.engine.state import GameState
 

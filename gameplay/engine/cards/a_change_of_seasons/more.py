@@ -20,8 +20,8 @@ from gameplay.engine.abilities import (
     register,
     strength,
 )
-from gameplay.engine.cards.a_song_of_summer.common import winter
-from gameplay.engine.cards.lords_of_winter.common import event_ability, kneel_card
+from gameplay.engine.cards.vocabulary import event as event_ability
+from gameplay.engine.cards.vocabulary import kneel_card, winter
 from gameplay.engine.challenges import side_strength
 from gameplay.engine.phase_flow import repeat_phase, use_once_per_game, used_this_game
 from gameplay.engine.prompts import ask_select

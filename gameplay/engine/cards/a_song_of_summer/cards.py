@@ -8,7 +8,6 @@ from typing import Any
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
-    HANDLERS,
     KNEEL_SELF,
     Ability,
     Cost,
@@ -21,25 +20,27 @@ from gameplay.engine.abilities import (
     register,
     strength,
 )
-from gameplay.engine.cards.a_song_of_summer.common import (
-    has_trait,
+from gameplay.engine.cards.a_song_of_summer.common import no_rival_queen
+from gameplay.engine.cards.vocabulary import (
+    every_trait,
     in_season,
     is_mine,
-    no_rival_queen,
+    kneel_card,
+    kneel_self_when,
     not_winter,
+    of_house_named,
     on_bearer,
     on_self,
+    scavengers_of_your_play,
+    stand_card,
     summer,
     winter,
-    you_revealed,
 )
-from gameplay.engine.cards.battle_of_ruby_ford.cards import _every_trait
-from gameplay.engine.cards.lords_of_winter.common import kneel_card, stand_card
 from gameplay.engine.prompts import ask_choose
 from gameplay.engine.rules import cost_reducer
 from gameplay.engine.state import GameState
 
-# "events_found" (cards/core/events.py): a searched card goes to the hand, revealed.
+# "events_found" (cards/vocabulary/zones.py): a searched card goes to the hand, revealed.
 
 QUEEN_PERMISSIONS = {"can_attack": no_rival_queen, "can_defend": no_rival_queen}
 QUEEN_PERMISSIONS["can_trigger"] = no_rival_queen
@@ -157,45 +158,13 @@ register(
 # or a House Martell House card. Discard a card at random from that player's hand."
 
 
-def scavengers(houses: tuple[str, ...]) -> Any:
-    """The forced "after you play X from your hand" of the three Scavengers."""
-
-    def fn(state: GameState, ctx: Ctx) -> None:
-        event = ctx["event"]
-        if event.get("card") != ctx["source"] or event.get("seat") != ctx["seat"]:
-            return
-        options = [str(p.seat) for p in state.players if p.house in houses]
-        data = {"seat": ctx["seat"], "source": ctx["source"]}
-        if len(options) == 1:
-            HANDLERS["ator_scavenge"](state, {**data, "choice": options[0]}, [])
-        elif options:
-            ask_choose(state, ctx["seat"], "choose_player", options, "ator_scavenge", ctx=data)
-
-    return fn
-
-
-@handler("ator_scavenge")
-def _scavenge(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    moves.discard_at_random(state, int(ctx["choice"]), 1)
-
-
-register("ator_10", forced={"played": scavengers(("Greyjoy", "Martell"))})
+register("ator_10", forced={"played": scavengers_of_your_play(("Greyjoy", "Martell"))})
 
 
 # --- ator_12 Red Warlock -----------------------------------------------------------------------
 # "If it is Winter and you reveal a plot card, kneel Red Warlock. Response: After Red Warlock
 # enters play, if it is Summer, search your deck for an attachment and put it into your
 # hand. Then, shuffle your deck."
-
-
-def kneel_self_when(season_ok: Any) -> Any:
-    """Forced "If it is <season> and you reveal a plot card, kneel X"."""
-
-    def fn(state: GameState, ctx: Ctx) -> None:
-        if you_revealed(state, ctx) and season_ok(state):
-            kneel_card(state, ctx["source"])
-
-    return fn
 
 
 def _warlock_ok(state: GameState, ctx: Ctx) -> bool:
@@ -219,7 +188,7 @@ register(
 
 def _dayne(state: GameState, source: str, subject: Any, base: int) -> int:
     dayne = subject in state.in_play and is_character(state, subject)
-    return base + 1 if dayne and has_trait(state, subject, "House Dayne") else base
+    return base + 1 if dayne and of_house_named(state, subject, "House Dayne") else base
 
 
 register("ator_13", passives={"strength": in_season("not_winter", _dayne)})
@@ -315,7 +284,7 @@ def _lions_gate(state: GameState, ctx: Ctx) -> None:
         return
     if state.in_play[ref].power > 0:
         moves.card_power(state, ref, -1, "lions_gate")
-    named = {_trait_slug(t): t for t in sorted(_every_trait(state))}
+    named = {_trait_slug(t): t for t in sorted(every_trait(state))}
     data = {"seat": ctx["seat"], "source": ctx["source"], "target": ref, "traits": named}
     ask_choose(state, ctx["seat"], "name_trait", list(named), "ator_lions_gate_trait", ctx=data)
 

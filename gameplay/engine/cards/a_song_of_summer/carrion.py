@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import Ability, Ctx, facts, handler, register
-from gameplay.engine.cards.queen_of_dragons.common import choosable, won_with
+from gameplay.engine.cards.vocabulary import choosable, won_with
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState, shuffle_zone
 

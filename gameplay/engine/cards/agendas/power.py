@@ -15,6 +15,7 @@ from gameplay.engine.cards.agendas.common import (
     owner,
     runs_trait,
 )
+from gameplay.engine.cards.vocabulary.targets import agenda_trait
 from gameplay.engine.state import GameState
 
 # --- low_39 Treaty with the North / kl_11 Treaty with the Isles / kl_15 Treaty with the
@@ -59,7 +60,7 @@ def _yours(state: GameState, source: str, ref: str, trait: str) -> bool:
         ref in state.in_play
         and state.in_play[ref].controller == owner(state, source)
         and is_char(state, ref)
-        and has_trait(state, ref, trait)
+        and agenda_trait(state, ref, trait)  # Coldhands: as if Night's Watch and Wildling
     )
 
 
@@ -117,7 +118,7 @@ def first_play_reduction(amount: int, fits: Any) -> tuple[Any, Any]:
 
 def _unique_wildling(state: GameState, ref: str) -> bool:
     card = facts(state, ref)
-    return card.type == "character" and card.unique and has_trait(state, ref, "Wildling")
+    return card.type == "character" and card.unique and agenda_trait(state, ref, "Wildling")
 
 
 _cost, _played = first_play_reduction(1, _unique_wildling)

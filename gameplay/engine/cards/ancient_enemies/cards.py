@@ -22,12 +22,12 @@ from gameplay.engine.abilities import (
     register,
     traits,
 )
-from gameplay.engine.cards.queen_of_dragons.common import pile_to_hand
-from gameplay.engine.cards.the_war_of_five_kings.common import (
+from gameplay.engine.cards.vocabulary import (
     choosable,
     controls_royal,
     has_trait,
     kneel_card,
+    pile_to_hand,
     stand_card,
 )
 from gameplay.engine.prompts import ask_choose, ask_select

@@ -15,7 +15,7 @@ from gameplay.engine.abilities import (
     register,
     strength,
 )
-from gameplay.engine.cards.the_war_of_five_kings.common import has_trait
+from gameplay.engine.cards.vocabulary import has_trait
 from gameplay.engine.prompts import ask_choose
 from gameplay.engine.state import GameState
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import gameplay.engine.cards.queen_of_dragons.characters  # noqa: F401 - qod_back_to_hand
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
     DISCARD_SELF,
@@ -17,25 +16,26 @@ from gameplay.engine.abilities import (
     allowed,
     attached_to,
     attachments,
-    controller,
     facts,
     handler,
     is_character,
     keywords,
     participating,
-    pool,
     register,
     traits,
 )
-from gameplay.engine.cards.epic_battles.common import (
+from gameplay.engine.cards.vocabulary import (
     attached_passive,
     characters_of,
     event,
+    every_trait,
     first_challenge,
     has_trait,
     kneel_card,
+    kneel_host,
     lost,
     of_house,
+    opponents_location,
     pile_to_hand,
     response,
     this_round,
@@ -68,21 +68,10 @@ register("acoa_83", passives={"counts_strength": _scorched})
 # "Attached character gains all Traits." Every Trait printed on a card of the card pool.
 
 
-def _every_trait(state: GameState) -> frozenset[str]:
-    found = _TRAITS.get(state.card_source)
-    if found is None:
-        found = _TRAITS[state.card_source] = frozenset(
-            t for card in pool(state).values() for t in card.traits
-        )
-    return found
-
-
-_TRAITS: dict[str, frozenset[str]] = {}
-
 register(
     "acoa_84",
     passives={
-        "traits": attached_passive(lambda state, source, ref, base: base | _every_trait(state))
+        "traits": attached_passive(lambda state, source, ref, base: base | every_trait(state))
     },
 )
 
@@ -254,23 +243,6 @@ register(
 # "Attach to an opponent's location. Kneel that location. Limited Response: After you win a
 # Power challenge by 4 or more total STR, kneel Martial Law to claim 2 power for your
 # House." "Kneel that location" is done as it comes into play.
-
-
-def opponents_location(state: GameState, code: str, target: str, seat: int | None) -> bool:
-    """ "Attach to an opponent's location" (not one with No attachments)."""
-    return (
-        seat is not None
-        and controller(state, target) in state.opponents(seat)
-        and "no attachments" not in keywords(state, target)
-    )
-
-
-def kneel_host(state: GameState, ctx: Ctx) -> None:
-    """As the attachment comes into play, kneel the card it is attached to."""
-    if ctx["event"].get("card") == ctx["source"]:
-        host = attached_to(state, ctx["source"])
-        if host is not None:
-            kneel_card(state, host)
 
 
 _law = register(

@@ -14,7 +14,7 @@ from gameplay.engine.abilities import (
     register,
     traits,
 )
-from gameplay.engine.cards.battle_of_ruby_ford.cards import _every_trait
+from gameplay.engine.cards.vocabulary import every_trait
 from gameplay.engine.phase_flow import end_round
 from gameplay.engine.prompts import ask_choose
 from gameplay.engine.state import GameState
@@ -31,7 +31,7 @@ def _slug(word: str) -> str:
 
 
 def _gainable(state: GameState, ref: str) -> list[str]:
-    found = set(_every_trait(state))
+    found = set(every_trait(state))
     for other in state.in_play:
         found |= traits(state, other)
     return sorted(found - traits(state, ref))

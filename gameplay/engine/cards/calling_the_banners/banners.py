@@ -23,7 +23,8 @@ from gameplay.engine.abilities import (
     register,
 )
 from gameplay.engine.as_attachment import as_attachment, attach, hosts, is_attached, unattach
-from gameplay.engine.cards.epic_battles.common import (
+from gameplay.engine.cards.vocabulary import (
+    LEFT_PLAY,
     attached_passive,
     banner_attachments,
     characters_of,
@@ -34,7 +35,6 @@ from gameplay.engine.cards.epic_battles.common import (
     stand_card,
     won,
 )
-from gameplay.engine.cards.princes_of_the_sun.common import LEFT_PLAY
 from gameplay.engine.leaving import discard, return_to_hand
 from gameplay.engine.state import GameState
 

@@ -16,18 +16,19 @@ from gameplay.engine.abilities import (
     icons,
     register,
 )
-from gameplay.engine.cards.battle_of_ruby_ford.cards import kneel_host, opponents_location
-from gameplay.engine.cards.epic_battles.common import (
+from gameplay.engine.cards.vocabulary import (
     banner_attachments,
+    discard_top,
     event,
     has_trait,
     kneel_card,
+    kneel_host,
     of_house,
+    opponents_location,
     stand_bannered,
     stand_card,
     won,
 )
-from gameplay.engine.cards.kings_of_the_sea.common import discard_top
 from gameplay.engine.leaving import discard
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import attachment_targets

@@ -26,7 +26,6 @@ from gameplay.engine.abilities import (
     add_delayed,
     add_lasting,
     crests,
-    effect,
     facts,
     gold_available,
     handler,
@@ -37,10 +36,8 @@ from gameplay.engine.abilities import (
 from gameplay.engine.moves import (
     card_power,
     discard,
-    effect_draw,
     kill,
     kill_target,
-    reveal,
     search_deck,
     spend_gold,
     stand,
@@ -98,16 +95,6 @@ def _search(state: GameState, ctx: Ctx, match: Match) -> None:
     """ "Search your deck for a card that ``match``es, reveal it to all players, and put it
     into your hand. Then shuffle your deck." """
     search_deck(state, ctx["seat"], lambda r: match(state, r), "events_found")
-
-
-@handler("events_found")
-def _found(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    """The found card goes from the deck into the hand, revealed to all players."""
-    player = state.players[ctx["seat"]]
-    for ref in selected:
-        player.deck.remove(ref)
-        player.hand.append(ref)
-    reveal(state, player.seat, selected, "search")
 
 
 def _event(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
@@ -288,11 +275,6 @@ def _attacking_characters(state: GameState, ctx: Ctx) -> list[str]:
 
 def _attacking_lannister(state: GameState, ctx: Ctx) -> list[str]:
     return [r for r in _attacking_characters(state, ctx) if "Lannister" in facts(state, r).houses]
-
-
-@effect("draw_cards")
-def _draw_cards(state: GameState, data: Ctx) -> None:
-    effect_draw(state, data["seat"], data["amount"])
 
 
 def _insidious_ways(state: GameState, ctx: Ctx) -> None:

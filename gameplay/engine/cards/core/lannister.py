@@ -216,14 +216,19 @@ register(
 # --- core_40 Tywin Lannister ------------------------------------------------------------
 # "At the beginning of the marshalling phase, take 2 gold from the treasury and place it
 # on Tywin Lannister. You may spend gold tokens on Tywin Lannister as if they are in your
-# gold pool." (Gold on cards is spendable by the engine: abilities.gold_available.)
+# gold pool." (The ``gold_spendable`` flag: abilities.gold_available and moves.spend_gold
+# count his gold; gold on other cards is in no gold pool.)
 
 
 def _tywin(state: GameState, ctx: Ctx) -> None:
     moves.gold_to_card(state, ctx["source"], 2, "tywin_lannister")
 
 
-register("core_40", forced={"marshalling_begins": _tywin})
+def _tywin_gold(state: GameState, source: str, subject: Any, base: bool) -> bool:
+    return True if subject == source else base
+
+
+register("core_40", forced={"marshalling_begins": _tywin}, passives={"gold_spendable": _tywin_gold})
 
 
 # --- core_41 Ser Ilyn Payne -------------------------------------------------------------

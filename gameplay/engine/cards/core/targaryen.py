@@ -49,6 +49,7 @@ from gameplay.engine.abilities import (
     traits,
     value,
 )
+from gameplay.engine.cards.vocabulary import pile_to_hand
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import attachment_targets, cost_reducer, unique_problem
 from gameplay.engine.state import GameState
@@ -100,16 +101,6 @@ def _on_self(fn: Callable[[GameState, str, Any], Any]) -> Passive:
         return fn(state, source, base) if subject == source else base
 
     return passive
-
-
-def _pile_to_hand(state: GameState, seat: int, ref: str, pile: str) -> None:
-    """Return a card from ``seat``'s discard or dead pile to its hand (logged)."""
-    player = state.players[seat]
-    cards = getattr(player, pile)
-    if ref in cards:
-        cards.remove(ref)
-        player.hand.append(ref)
-        state.emit("returned_to_hand", seat=seat, card=ref, code=state.code(ref), source=pile)
 
 
 def _to_hand(state: GameState, ref: str) -> None:
@@ -679,7 +670,7 @@ def _guildmaster_condition(state: GameState, ctx: Ctx) -> bool:
 
 def _guildmaster(state: GameState, ctx: Ctx) -> None:
     seat, ref = ctx["seat"], ctx["source"]
-    _pile_to_hand(state, seat, ref, "discard")
+    pile_to_hand(state, seat, ref, "discard")
     if ref in state.players[seat].hand and gold_available(state, seat) >= GUILDMASTER_GOLD:
         data = {"seat": seat, "source": ref}
         options = [PUT_INTO_PLAY, KEEP]
@@ -783,7 +774,7 @@ def _forever_burning(state: GameState, ctx: Ctx) -> None:
 
 
 def _burning_returns(state: GameState, ctx: Ctx) -> None:
-    _pile_to_hand(state, ctx["seat"], ctx["source"], "dead")
+    pile_to_hand(state, ctx["seat"], ctx["source"], "dead")
 
 
 register(
@@ -819,7 +810,7 @@ def _chambers_targets(state: GameState, ctx: Ctx) -> list[str]:
 
 
 def _chambers(state: GameState, ctx: Ctx) -> None:
-    _pile_to_hand(state, ctx["seat"], ctx["target"], "discard")
+    pile_to_hand(state, ctx["seat"], ctx["target"], "discard")
 
 
 register(

@@ -14,11 +14,8 @@ from gameplay.engine.abilities import (
     register,
     traits,
 )
-from gameplay.engine.cards.epic_battles.common import (
-    characters_of,
-    draw_if_epic,
-    of_house,
-)
+from gameplay.engine.cards.epic_battles.common import draw_if_epic
+from gameplay.engine.cards.vocabulary import characters_of, of_house
 from gameplay.engine.state import GameState, shuffle_zone
 
 # --- acoa_61 Dacey Mormont ----------------------------------------------------------------

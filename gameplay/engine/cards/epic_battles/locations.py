@@ -13,13 +13,13 @@ from gameplay.engine.abilities import (
     register,
 )
 from gameplay.engine.cards.epic_battles.common import (
-    characters_of,
     draw_if_epic,
     epic_battle_waiting,
     kneel_card,
     lost,
     won,
 )
+from gameplay.engine.cards.vocabulary import characters_of
 from gameplay.engine.leaving import discard_from_play, saved
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import add_reduction

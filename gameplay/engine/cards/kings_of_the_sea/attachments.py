@@ -15,11 +15,11 @@ from gameplay.engine.abilities import (
     participating,
     register,
 )
-from gameplay.engine.cards.kings_of_the_sea.common import (
+from gameplay.engine.cards.kings_of_the_sea.common import of_house
+from gameplay.engine.cards.vocabulary import (
     in_play_of,
     is_type,
     kneel_card,
-    of_house,
     stand_card,
     won_unopposed,
 )

@@ -24,18 +24,20 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.cards.kings_of_the_sea.common import (
     character_with,
-    choose_opponent,
     controls_trait,
-    discard_top,
     has_crest,
+    of_house,
+    only_one,
+    to_deck_bottom,
+)
+from gameplay.engine.cards.vocabulary import (
+    choose_opponent,
+    discard_top,
     has_trait,
     in_play_of,
     is_type,
-    of_house,
-    only_one,
     participants,
     stand_card,
-    to_deck_bottom,
 )
 from gameplay.engine.influence import ask_influence, total_influence
 from gameplay.engine.prompts import ask_choose, ask_select

@@ -22,15 +22,8 @@ from gameplay.engine.abilities import (
     handler,
     register,
 )
-from gameplay.engine.cards.kings_of_the_sea.common import (
-    character_with,
-    has_crest,
-    has_trait,
-    in_play_of,
-    of_house,
-    stand_card,
-    won_unopposed,
-)
+from gameplay.engine.cards.kings_of_the_sea.common import character_with, has_crest, of_house
+from gameplay.engine.cards.vocabulary import has_trait, in_play_of, stand_card, won_unopposed
 from gameplay.engine.influence import ask_influence, total_influence
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState

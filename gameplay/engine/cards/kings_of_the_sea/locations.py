@@ -18,15 +18,8 @@ from gameplay.engine.abilities import (
     participating,
     register,
 )
-from gameplay.engine.cards.kings_of_the_sea.common import (
-    has_crest,
-    has_trait,
-    in_play_of,
-    is_type,
-    kneel_card,
-    of_house,
-    stand_card,
-)
+from gameplay.engine.cards.kings_of_the_sea.common import has_crest, of_house
+from gameplay.engine.cards.vocabulary import has_trait, in_play_of, is_type, kneel_card, stand_card
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.rules import cost_reducer
 from gameplay.engine.state import GameState

@@ -7,7 +7,7 @@ from typing import Any
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import Ctx, controller, handler, register
-from gameplay.engine.cards.kings_of_the_sea.common import has_trait, is_type
+from gameplay.engine.cards.vocabulary import has_trait, is_type
 from gameplay.engine.prompts import ask_choose
 from gameplay.engine.state import GameState
 

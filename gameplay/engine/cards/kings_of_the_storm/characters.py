@@ -14,7 +14,6 @@ from gameplay.engine.abilities import (
     participating,
     register,
 )
-from gameplay.engine.cards.kings_of_the_sea.common import discard_top
 from gameplay.engine.cards.kings_of_the_storm.common import (
     baratheon_character,
     has_trait,
@@ -25,7 +24,7 @@ from gameplay.engine.cards.kings_of_the_storm.common import (
     to_hand,
     won,
 )
-from gameplay.engine.cards.princes_of_the_sun.common import stand_card
+from gameplay.engine.cards.vocabulary import discard_top, stand_card
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.rules import add_reduction
 from gameplay.engine.state import GameState

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from gameplay.engine.abilities import controller, facts, in_play_named
 from gameplay.engine.cards import vocabulary
-from gameplay.engine.cards.kings_of_the_sea.common import has_trait, in_play_of, is_type
+from gameplay.engine.cards.vocabulary import has_trait, in_play_of, is_type
 from gameplay.engine.state import GameState
 
-# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary/).
 event, response, won = vocabulary.event, vocabulary.response, vocabulary.won
 
 BARATHEON = "Baratheon"

@@ -17,7 +17,6 @@ from gameplay.engine.abilities import (
     participating,
     register,
 )
-from gameplay.engine.cards.kings_of_the_sea.common import choose_opponent
 from gameplay.engine.cards.kings_of_the_storm.common import (
     baratheon_character,
     event,
@@ -26,7 +25,7 @@ from gameplay.engine.cards.kings_of_the_storm.common import (
     response,
     won,
 )
-from gameplay.engine.cards.princes_of_the_sun.common import kneel_card, stand_card
+from gameplay.engine.cards.vocabulary import choose_opponent, kneel_card, stand_card
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import unique_problem
 from gameplay.engine.state import GameState

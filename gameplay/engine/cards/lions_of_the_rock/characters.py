@@ -20,16 +20,13 @@ from gameplay.engine.abilities import (
     traits,
     value,
 )
-from gameplay.engine.cards.lions_of_the_rock.common import (
+from gameplay.engine.cards.lions_of_the_rock.common import replaced, richest, to_deck_bottom, won
+from gameplay.engine.cards.vocabulary import (
     attacked_alone,
     characters_of,
     has_trait,
     kneel_card,
-    replaced,
-    richest,
     stand_card,
-    to_deck_bottom,
-    won,
 )
 from gameplay.engine.influence import ask_influence, total_influence
 from gameplay.engine.prompts import ask_choose, ask_select

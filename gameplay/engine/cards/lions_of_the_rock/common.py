@@ -13,27 +13,17 @@ from typing import Any
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
     Ctx,
-    controller,
     crests,
     facts,
-    is_character,
-    traits,
 )
 from gameplay.engine.cards import vocabulary
 from gameplay.engine.leaving import leave_play
 from gameplay.engine.state import GameState
 
-# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary/).
 event, response, won = vocabulary.event, vocabulary.response, vocabulary.won
 
 Passive = Callable[[GameState, str, Any, Any], Any]
-
-
-def has_trait(state: GameState, ref: str, trait: str) -> bool:
-    """A trait of a card in play (after effects) or out of play (printed)."""
-    if ref in state.in_play:
-        return trait in traits(state, ref)
-    return trait in facts(state, ref).traits
 
 
 def has_crest(state: GameState, ref: str, crest: str) -> bool:
@@ -41,12 +31,6 @@ def has_crest(state: GameState, ref: str, crest: str) -> bool:
     if ref in state.in_play:
         return crest in crests(state, ref)
     return crest in {c.lower() for c in facts(state, ref).crests}
-
-
-def characters_of(state: GameState, seat: int | None = None) -> list[str]:
-    """Characters in play (controlled by ``seat`` when given), in seat order."""
-    seats = range(len(state.players)) if seat is None else (seat,)
-    return [r for s in seats for r in state.players[s].in_play if is_character(state, r)]
 
 
 def in_play_of(state: GameState, kind: str, seat: int | None = None) -> list[str]:
@@ -64,28 +48,6 @@ def richest(state: GameState, seat: int) -> bool:
 def participants(event: Ctx) -> list[str]:
     """The attackers and defenders a challenge event names."""
     return [*event.get("attackers", ()), *event.get("defenders", ())]
-
-
-def attacked_alone(state: GameState, ctx: Ctx) -> bool:
-    """ "After you win a challenge in which X attacked alone"."""
-    event = ctx["event"]
-    return event.get("winner") == ctx["seat"] and list(event.get("attackers", ())) == [
-        ctx["source"]
-    ]
-
-
-def kneel_card(state: GameState, ref: str) -> None:
-    """Kneel a card in play (logged)."""
-    if ref in state.in_play and not state.in_play[ref].knelt:
-        moves.kneel(state, ref)
-        state.emit("knelt", card=ref, code=state.code(ref), seat=controller(state, ref))
-
-
-def stand_card(state: GameState, ref: str) -> None:
-    """Stand a card in play (logged)."""
-    if ref in state.in_play and state.in_play[ref].knelt:
-        moves.stand(state, ref)
-        state.emit("stood", card=ref)
 
 
 def replaced(state: GameState, ctx: Ctx) -> bool:

@@ -14,7 +14,8 @@ from gameplay.engine.abilities import (
     icons,
     register,
 )
-from gameplay.engine.cards.lions_of_the_rock.common import characters_of, event, response, won
+from gameplay.engine.cards.lions_of_the_rock.common import event, response, won
+from gameplay.engine.cards.vocabulary import characters_of, of_house_named
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import unique_problem
 from gameplay.engine.state import GameState
@@ -99,13 +100,15 @@ register("lotr_41", event(_only_game, condition=_only_game_may))
 # --- lotr_42 Terminal Schemes ---------------------------------------------------------
 # "House Baratheon or House Lannister only. Response: After you win an [Intrigue]
 # challenge by 4 or more total STR, choose and kill a non-House Tyrell character."
+# House Tyrell is a trait (vocabulary.of_house_named): a character with it is spared,
+# whatever its House.
 
 
 def _schemes_targets(state: GameState, ctx: Ctx) -> list[str]:
     return [
         r
         for r in characters_of(state)
-        if "Tyrell" not in facts(state, r).houses and allowed(state, "can_be_killed", r)
+        if not of_house_named(state, r, "House Tyrell") and allowed(state, "can_be_killed", r)
     ]
 
 

@@ -16,14 +16,8 @@ from gameplay.engine.abilities import (
     in_play_named,
     register,
 )
-from gameplay.engine.cards.lions_of_the_rock.common import (
-    characters_of,
-    has_trait,
-    in_play_of,
-    kneel_card,
-    to_deck_bottom,
-    won,
-)
+from gameplay.engine.cards.lions_of_the_rock.common import in_play_of, to_deck_bottom, won
+from gameplay.engine.cards.vocabulary import characters_of, has_trait, kneel_card
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import add_reduction, cost_reducer
 from gameplay.engine.state import GameState
@@ -80,7 +74,8 @@ register("lotr_26", house_attachment=True)
 # --- lotr_27 Coin Mint ------------------------------------------------------------------
 # "After you play Coin Mint from your hand, place 4 gold tokens from the treasury on it.
 # Any Phase: Kneel Coin Mint to move any number of gold tokens from it to your gold pool."
-# Every token is moved (gold in the pool can do all that gold on the Mint can).
+# The player chooses how many (1 to all of them, asked as it resolves); the rest stay on
+# the Mint, in no gold pool (they cannot be spent: abilities.gold_spendable).
 
 
 def _mint_played(state: GameState, ctx: Ctx) -> None:
@@ -94,11 +89,21 @@ def _mint_has_gold(state: GameState, ctx: Ctx) -> bool:
 
 def _mint(state: GameState, ctx: Ctx) -> None:
     ref = ctx["source"]
+    if ref not in state.in_play or not state.in_play[ref].gold:
+        return
+    options = [str(n) for n in range(1, state.in_play[ref].gold + 1)]
+    data = {"seat": ctx["seat"], "source": ref}
+    ask_choose(state, ctx["seat"], "gold_amount", options, "lotr_coin_mint", ctx=data)
+
+
+@handler("lotr_coin_mint")
+def _mint_moved(state: GameState, ctx: Ctx, selected: list[str]) -> None:
+    ref = ctx["source"]
     if ref not in state.in_play:
         return
-    amount = state.in_play[ref].gold
-    if amount:
-        state.in_play[ref].gold = 0
+    amount = min(int(ctx["choice"]), state.in_play[ref].gold)
+    if amount > 0:
+        state.in_play[ref].gold -= amount
         state.emit("gold_paid", seat=ctx["seat"], gold=amount, reason="coin_mint", card=ref)
         moves.gain_gold(state, ctx["seat"], amount, "coin_mint")
 

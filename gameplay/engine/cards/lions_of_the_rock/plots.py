@@ -18,7 +18,8 @@ from gameplay.engine.abilities import (
     handler,
     register,
 )
-from gameplay.engine.cards.lions_of_the_rock.common import characters_of, in_play_of
+from gameplay.engine.cards.lions_of_the_rock.common import in_play_of
+from gameplay.engine.cards.vocabulary import characters_of
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import attachment_targets, unique_problem
 from gameplay.engine.state import GameState

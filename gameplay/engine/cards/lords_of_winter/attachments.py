@@ -18,13 +18,8 @@ from gameplay.engine.abilities import (
     register,
     strength,
 )
-from gameplay.engine.cards.lords_of_winter.common import (
-    all_characters,
-    has_trait,
-    of_house,
-    side,
-    stand_card,
-)
+from gameplay.engine.cards.lords_of_winter.common import all_characters, of_house, side
+from gameplay.engine.cards.vocabulary import has_trait, stand_card
 from gameplay.engine.state import GameState
 
 

@@ -28,14 +28,13 @@ from gameplay.engine.cards.lords_of_winter.common import (
     TULLY,
     all_characters,
     challenge_losers,
-    has_trait,
     mine,
     my_characters,
     side,
-    this_round,
     tully_character,
     won,
 )
+from gameplay.engine.cards.vocabulary import of_house_named, this_round
 from gameplay.engine.influence import ask_influence, total_influence
 from gameplay.engine.prompts import ask_choose
 from gameplay.engine.rules import gold_cost, initiative, unique_problem, use_reductions
@@ -296,7 +295,7 @@ def _red_fork_played(state: GameState, ctx: Ctx) -> None:
         return
     seat = controller(state, source)
     for ref in list(state.players[seat].in_play):
-        if not has_trait(state, ref, TULLY) and not state.in_play[ref].knelt:
+        if not of_house_named(state, ref, TULLY) and not state.in_play[ref].knelt:
             moves.kneel(state, ref)
             state.emit("knelt", card=ref, code=state.code(ref), seat=seat)
 
@@ -353,7 +352,7 @@ register(
 
 
 def _host_cost(state: GameState, card: str, seat: int, cost: int) -> int:
-    return cost - sum(1 for r in my_characters(state, seat) if has_trait(state, r, TULLY))
+    return cost - sum(1 for r in my_characters(state, seat) if of_house_named(state, r, TULLY))
 
 
 register("low_19", passives={"own_cost": _host_cost})

@@ -7,36 +7,26 @@ effects; handler and effect names start with ``low_``. "House Tully" is a trait.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-from gameplay.engine import moves
 from gameplay.engine.abilities import (
-    SCRIPTS,
     Ability,
     Ctx,
     controller,
     crests,
     facts,
     is_character,
-    register,
-    traits,
 )
 from gameplay.engine.cards import vocabulary
+from gameplay.engine.cards.vocabulary import of_house_named
 from gameplay.engine.state import GameState
 
-# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary/).
 won = vocabulary.won
 
 Condition = Callable[[GameState, Ctx], bool]
 TULLY = "House Tully"
-
-
-def has_trait(state: GameState, ref: str, trait: str) -> bool:
-    """A trait of a card in play (after effects) or out of play (printed)."""
-    if ref in state.in_play:
-        return trait in traits(state, ref)
-    return trait in facts(state, ref).traits
 
 
 def has_crest(state: GameState, ref: str, crest: str) -> bool:
@@ -69,7 +59,7 @@ def all_characters(state: GameState) -> list[str]:
 
 def tully_character(state: GameState, ref: str) -> bool:
     """A House Tully character in play."""
-    return ref in state.in_play and is_character(state, ref) and has_trait(state, ref, TULLY)
+    return ref in state.in_play and is_character(state, ref) and of_house_named(state, ref, TULLY)
 
 
 def participants(state: GameState) -> list[str]:
@@ -88,29 +78,6 @@ def side(state: GameState, name: str) -> list[str]:
     return [r for r in challenge[name] if r in state.in_play]
 
 
-def kneel_card(state: GameState, ref: str) -> None:
-    """Kneel a card in play (logged)."""
-    if ref in state.in_play and not state.in_play[ref].knelt:
-        moves.kneel(state, ref)
-        state.emit("knelt", card=ref, code=state.code(ref), seat=controller(state, ref))
-
-
-def stand_card(state: GameState, ref: str) -> None:
-    """Stand a card in play (logged)."""
-    if ref in state.in_play and state.in_play[ref].knelt:
-        moves.stand(state, ref)
-        state.emit("stood", card=ref)
-
-
-def this_round(state: GameState, event: str) -> Iterator[dict[str, Any]]:
-    """The log entries named ``event`` of the current round (newest first)."""
-    for entry in reversed(state.log):
-        if entry.get("round") != state.round:
-            return
-        if entry["event"] == event:
-            yield entry
-
-
 def challenge_losers(entry: dict[str, Any]) -> int | None:
     """The seat that lost a challenge a ``challenge_resolved`` log entry records."""
     winner = entry.get("winner")
@@ -119,30 +86,8 @@ def challenge_losers(entry: dict[str, Any]) -> int | None:
     return entry["defender"] if winner == entry["attacker"] else entry["attacker"]
 
 
-def event_ability(effect_fn: Callable[[GameState, Ctx], None], **options: Any) -> Ability:
-    """An action event played from the hand."""
-    return Ability("action", effect_fn, zones=("hand",), **options)
-
-
 def response_event(
     effect_fn: Callable[[GameState, Ctx], None], trigger: str, **options: Any
 ) -> Ability:
     """A response event played from the hand."""
     return Ability("response", effect_fn, trigger=trigger, zones=("hand",), **options)
-
-
-def reprint(code: str, of: str) -> None:
-    """Register ``code`` with the same script as ``of`` (a reprint with the same text)."""
-    script = SCRIPTS[of]
-    register(
-        code,
-        *script.abilities,
-        passives={q: list(fns) for q, fns in script.passives.items()},
-        when_revealed=script.when_revealed,
-        attach_rule=script.attach_rule,
-        blanks_attached=script.blanks_attached,
-        house_attachment=script.house_attachment,
-    )
-    for moment, fns in script.forced.items():
-        for fn in fns:
-            register(code, forced={moment: fn})

@@ -15,15 +15,14 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.cards.lords_of_winter.common import (
     all_characters,
-    event_ability,
     has_crest,
-    has_trait,
     of_house,
     participants,
     response_event,
-    stand_card,
     won,
 )
+from gameplay.engine.cards.vocabulary import event as event_ability
+from gameplay.engine.cards.vocabulary import has_trait, stand_card
 from gameplay.engine.moves import reveal, search_deck
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.state import GameState

@@ -13,21 +13,17 @@ from gameplay.engine.abilities import (
     is_character,
     register,
 )
-from gameplay.engine.cards.core import chambers, neutral, stark  # noqa: F401 - registered first
 from gameplay.engine.cards.lords_of_winter.common import (
     all_characters,
     challenge_losers,
     has_crest,
-    has_trait,
     mine,
     my_characters,
-    reprint,
     side,
-    stand_card,
-    this_round,
     tully_character,
     won,
 )
+from gameplay.engine.cards.vocabulary import has_trait, reprint, stand_card, this_round
 from gameplay.engine.state import GameState
 
 # --- Reprints: low_28 Lord Eddard's Chambers (core_28), low_29 Godswood (core_32),

@@ -18,7 +18,7 @@ from gameplay.engine.abilities import (
     register,
     traits,
 )
-from gameplay.engine.cards.princes_of_the_sun.common import lost
+from gameplay.engine.cards.vocabulary import lost
 from gameplay.engine.prompts import ask_choose
 from gameplay.engine.rules import attachment_targets
 from gameplay.engine.state import GameState

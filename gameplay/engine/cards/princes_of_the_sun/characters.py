@@ -26,17 +26,15 @@ from gameplay.engine.abilities import (
     strength,
 )
 from gameplay.engine.cards.princes_of_the_sun.common import (
-    LEFT_PLAY,
     characters,
     has_trait,
     is_noble,
     lose_icons,
-    lost,
     move_card_power,
     participants,
-    stand_card,
     strength_target,
 )
+from gameplay.engine.cards.vocabulary import LEFT_PLAY, lost, stand_card
 from gameplay.engine.challenges import claim_value
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState

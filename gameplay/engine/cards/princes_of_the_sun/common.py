@@ -15,20 +15,13 @@ from gameplay.engine.abilities import (
 from gameplay.engine.cards import vocabulary
 from gameplay.engine.state import GameState
 
-# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary/).
 event, response, won = vocabulary.event, vocabulary.response, vocabulary.won
 
 Match = Callable[[GameState, str], bool]
 
 # "After X leaves play": the triggers of every way out of play (leaving.LEAVE), with the
 # zone the card is in after each (None: a zone no ability is used from).
-LEFT_PLAY = {
-    "killed": "dead",
-    "discarded": "discard",
-    "returned_to_hand": "hand",
-    "returned_to_deck": None,
-    "removed_from_game": None,
-}
 
 
 def characters(state: GameState, seats: list[int] | None = None) -> list[str]:
@@ -47,19 +40,6 @@ def is_noble(state: GameState, ref: str) -> bool:
     """A character with the Noble crest (after modifiers)."""
     printed = {c.lower() for c in facts(state, ref).crests}
     return is_character(state, ref) and "noble" in value(state, "crests", ref, printed)
-
-
-def lost(role: str | None = None) -> Callable[[GameState, Ctx], bool]:
-    """Condition of "After you lose a challenge [as the ``role``]" (``attacker`` or
-    ``defender``) on the ``challenge_won`` trigger."""
-
-    def condition(state: GameState, ctx: Ctx) -> bool:
-        event = ctx["event"]
-        if event.get("loser") != ctx["seat"]:
-            return False
-        return role is None or event.get(role) == ctx["seat"]
-
-    return condition
 
 
 def participants(state: GameState) -> list[str]:
@@ -96,36 +76,4 @@ def own(state: GameState, source: str, subject: str) -> bool:
     )
 
 
-def move_card_power(state: GameState, source: str, dest: str, amount: int, reason: str) -> int:
-    """Move up to ``amount`` power from one card in play to another (logged; no total
-    changes)."""
-    moved = min(amount, state.in_play[source].power)
-    if moved > 0:
-        state.in_play[source].power -= moved
-        state.in_play[dest].power += moved
-        # Worded like power moved between Houses ("Ann takes 1 power from Bob"); the cards
-        # are named too. No total changes (the conservation checks skip it).
-        state.emit(
-            "power_moved",
-            seat=state.in_play[dest].controller,
-            source=state.in_play[source].controller,
-            amount=moved,
-            reason=reason,
-            card=dest,
-            from_card=source,
-        )
-    return moved
-
-
-def kneel_card(state: GameState, ref: str) -> None:
-    """Kneel a card in play (logged)."""
-    if ref in state.in_play and not state.in_play[ref].knelt:
-        state.in_play[ref].knelt = True
-        state.emit("knelt", card=ref, code=state.code(ref), seat=state.in_play[ref].controller)
-
-
-def stand_card(state: GameState, ref: str) -> None:
-    """Stand a card in play (logged)."""
-    if ref in state.in_play and state.in_play[ref].knelt:
-        state.in_play[ref].knelt = False
-        state.emit("stood", card=ref)
+move_card_power = vocabulary.move_card_power  # moved to vocabulary/power.py

@@ -20,19 +20,17 @@ from gameplay.engine.abilities import (
     strength,
 )
 from gameplay.engine.cards.princes_of_the_sun.common import (
-    LEFT_PLAY,
     characters,
     event,
     is_noble,
-    kneel_card,
     lose_icons,
     participants,
     response,
     won,
 )
+from gameplay.engine.cards.vocabulary import LEFT_PLAY, kneel_card
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState
-from gameplay.engine.steps import reveal_new_plot
 from gameplay.engine.uses import attach_played_event, bearer_strength, cancel, own_traits
 
 TYPES = ("military", "intrigue", "power")
@@ -129,12 +127,6 @@ def _scheming(state: GameState, ctx: Ctx) -> None:
     seat = ctx["seat"]
     plots = list(state.players[seat].plot_deck)
     ask_select(state, seat, "new_plot", plots, "pots_new_plot", low=1, high=1, ctx={"seat": seat})
-
-
-@handler("pots_new_plot")
-def _new_plot(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    if selected and selected[0] in state.players[ctx["seat"]].plot_deck:
-        reveal_new_plot(state, ctx["seat"], selected[0])
 
 
 def _scheming_event(cost: Cost) -> Ability:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import Ctx, facts, register
-from gameplay.engine.cards.queen_of_dragons.characters import (
+from gameplay.engine.cards.vocabulary.strength import (
     STR_LISTENERS,
     STR_REDUCED,
-    _reduced_by_attachment,
+    reduced_by_attachment,
 )
 from gameplay.engine.rules import unique_problem
 from gameplay.engine.state import GameState
@@ -42,7 +42,7 @@ register(DARKSTAR)
 
 # --- pots_35 The Hound: "No attachments except Weapon. After a character's STR is lowered,
 # return The Hound to his owner's hand."
-# Forced, at ``strength_reduced`` (queen_of_dragons/characters.py: a lasting effect giving a
+# Forced, at ``strength_reduced`` (cards/vocabulary/strength.py: a lasting effect giving a
 # character in play less STR, or an attachment with a negative STR modifier entering play
 # on one), any character's, his own included. A constant effect ("characters get -1 STR"
 # while a card is in play) is not a moment and does not return him. The return can be
@@ -55,4 +55,4 @@ def _hound_returns(state: GameState, ctx: Ctx) -> None:
 
 
 STR_LISTENERS.add(HOUND)
-register(HOUND, forced={STR_REDUCED: _hound_returns, "entered_play": _reduced_by_attachment})
+register(HOUND, forced={STR_REDUCED: _hound_returns, "entered_play": reduced_by_attachment})

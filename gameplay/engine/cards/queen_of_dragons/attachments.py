@@ -21,12 +21,10 @@ from gameplay.engine.cards.queen_of_dragons.common import (
     DRAGON,
     TARGARYEN,
     characters,
-    choosable,
-    has_trait,
     of_type,
     on_attached,
-    won_with,
 )
+from gameplay.engine.cards.vocabulary import choosable, has_trait, won_with
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.rules import attachment_targets
 from gameplay.engine.state import GameState

@@ -11,15 +11,12 @@ from collections.abc import Callable
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
     KNEEL_SELF,
-    LASTING_HOOKS,
-    SCRIPTS,
     Ability,
     Cost,
     Ctx,
     add_delayed,
     add_lasting,
     allowed,
-    attached_to,
     attachments,
     controller,
     effect,
@@ -32,19 +29,24 @@ from gameplay.engine.abilities import (
 from gameplay.engine.cards.queen_of_dragons.common import (
     DRAGON,
     characters,
-    choosable,
     has_crest,
-    has_trait,
     my_participants,
     of_type,
+)
+from gameplay.engine.cards.vocabulary import (
+    STR_LISTENERS,
+    STR_REDUCED,
+    choosable,
+    has_trait,
     pile_to_hand,
+    reduced_by_attachment,
     won_with,
 )
 from gameplay.engine.leaving import leave_play
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.rules import add_reduction, unique_problem
 from gameplay.engine.state import GameState
-from gameplay.engine.windows import put_into_play, trigger
+from gameplay.engine.windows import put_into_play
 
 # --- qod_9 Pike Phalanx ------------------------------------------------------------------
 # "Limited Response: After you declare Pike Phalanx as an attacker with at least one other
@@ -240,12 +242,6 @@ def _archers(state: GameState, ctx: Ctx) -> None:
     challenge[side].append(ref)
     state.emit("joined_challenge", card=ref, seat=seat, side=side)
     add_delayed(state, "phase_ends", seat, "qod_back_to_hand", ref, until="phase", card=ref)
-
-
-@effect("qod_back_to_hand")
-def _back_to_hand(state: GameState, data: Ctx) -> None:
-    if data["card"] in state.in_play:
-        moves.return_to_hand(state, [data["card"]])
 
 
 register(
@@ -494,48 +490,11 @@ register("qod_7", Ability("action", _harbinger, costs=(KNEEL_SELF,)))
 # Wounded. (Limit 3 times a round)" The trigger ``strength_reduced`` (event ``card``, the
 # character) opens, while a Killer of the Wounded is in play, when a lasting effect gives a
 # character in play negative STR (abilities.LASTING_HOOKS) and when an attachment whose
-# STR modifier is negative enters play on a character.
+# STR modifier is negative enters play on a character (cards/vocabulary/strength.py; The
+# Hound, pots_35, listens too).
 
 KILLER = "qod_16"
-STR_REDUCED = "strength_reduced"
-# Codes whose presence in play opens ``strength_reduced`` (The Hound, pots_35, adds his).
-STR_LISTENERS = {KILLER}
-
-
-def _killers(state: GameState) -> list[str]:
-    return [r for r in state.in_play if state.cards[r].code in STR_LISTENERS]
-
-
-def _reduced_by_lasting(state: GameState, entry: dict) -> None:
-    subject = entry["subject"]
-    if entry["query"] != "strength" or entry.get("amount", 0) >= 0:
-        return
-    if not isinstance(subject, str) or subject not in state.in_play or not _killers(state):
-        return
-    if facts(state, subject).type != "character":
-        return
-    source = entry.get("source")
-    first = controller(state, source) if source in state.cards else None
-    trigger(state, STR_REDUCED, {"card": subject, "source": source}, first=first)
-
-
-LASTING_HOOKS.append(_reduced_by_lasting)
-
-
-def _reduced_by_attachment(state: GameState, ctx: Ctx) -> None:
-    card = ctx["event"].get("card")
-    if ctx["source"] != _killers(state)[0] or card not in state.in_play:
-        return  # one trigger however many Killers are in play
-    host, script = attached_to(state, card), SCRIPTS.get(state.code(card))
-    if host is None or script is None or facts(state, host).type != "character":
-        return
-    base = 100
-    changed = base
-    for fn in script.passives.get("strength", []):
-        changed = fn(state, card, host, changed)
-    if changed < base:
-        first = controller(state, card)
-        trigger(state, STR_REDUCED, {"card": host, "source": card}, first=first)
+STR_LISTENERS.add(KILLER)
 
 
 def _killer_knelt(state: GameState, ctx: Ctx) -> bool:
@@ -558,5 +517,5 @@ register(
         condition=_killer_knelt,
         limit=(3, "round"),
     ),
-    forced={"entered_play": _reduced_by_attachment},
+    forced={"entered_play": reduced_by_attachment},
 )

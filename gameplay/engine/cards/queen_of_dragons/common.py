@@ -13,19 +13,16 @@ from typing import Any
 from gameplay.engine.abilities import (
     Ctx,
     add_lasting,
-    allowed,
     attached_to,
     controller,
     crests,
     facts,
-    immune_to,
     is_character,
-    traits,
 )
 from gameplay.engine.cards import vocabulary
 from gameplay.engine.state import GameState
 
-# Shared with every product's scripts (gameplay/engine/cards/vocabulary.py).
+# Shared with every product's scripts (gameplay/engine/cards/vocabulary/).
 event = vocabulary.event
 
 Passive = Callable[[GameState, str, Any, Any], Any]
@@ -45,27 +42,11 @@ def of_type(state: GameState, kind: str, seat: int | None = None) -> list[str]:
     return [r for s in seats for r in state.players[s].in_play if facts(state, r).type == kind]
 
 
-def has_trait(state: GameState, ref: str, trait: str) -> bool:
-    """A trait of a card in play (after effects) or out of play (printed)."""
-    if ref in state.in_play:
-        return trait in traits(state, ref)
-    return trait in facts(state, ref).traits
-
-
 def has_crest(state: GameState, ref: str, crest: str) -> bool:
     """A crest (lower case) of a card in play (after effects) or out of play (printed)."""
     if ref in state.in_play:
         return crest in crests(state, ref)
     return crest in {c.lower() for c in facts(state, ref).crests}
-
-
-def choosable(state: GameState, ref: str, source: str, seat: int) -> bool:
-    """Whether ``seat``'s effect from ``source`` may choose ``ref`` (immunity and the
-    ``targetable`` query), for choices made as an effect resolves."""
-    kind = facts(state, source).type
-    if ref in state.in_play and immune_to(state, ref, kind, seat, source):
-        return False
-    return allowed(state, "targetable", (ref, kind, seat))
 
 
 def on_attached(fn: Callable[[GameState, str, str, Any], Any]) -> Passive:
@@ -77,20 +58,6 @@ def on_attached(fn: Callable[[GameState, str, str, Any], Any]) -> Passive:
         return base
 
     return passive
-
-
-def won_with(participant: str) -> Callable[[GameState, Ctx], bool]:
-    """Condition of "After you win a challenge in which X participated" (``participant``:
-    ``self`` for the source, ``attached`` for the character the source is attached to)."""
-
-    def condition(state: GameState, ctx: Ctx) -> bool:
-        event = ctx["event"]
-        if event.get("winner") != ctx["seat"]:
-            return False
-        ref = ctx["source"] if participant == "self" else attached_to(state, ctx["source"])
-        return ref is not None and ref in [*event.get("attackers", ()), *event.get("defenders", ())]
-
-    return condition
 
 
 def my_participants(state: GameState, ctx: Ctx) -> list[str]:
@@ -131,13 +98,3 @@ def you_control(state: GameState, source: str, subject: object) -> bool:
         and subject in state.in_play
         and state.in_play[subject].controller == controller(state, source)
     )
-
-
-def pile_to_hand(state: GameState, seat: int, ref: str, pile: str) -> None:
-    """Return a card from ``seat``'s discard or dead pile to its hand (logged)."""
-    player = state.players[seat]
-    cards = getattr(player, pile)
-    if ref in cards:
-        cards.remove(ref)
-        player.hand.append(ref)
-        state.emit("returned_to_hand", seat=seat, card=ref, code=state.code(ref), source=pile)

@@ -20,12 +20,10 @@ from gameplay.engine.cards.queen_of_dragons.common import (
     DRAGON,
     TARGARYEN,
     characters,
-    choosable,
     event,
-    has_trait,
     of_type,
-    pile_to_hand,
 )
+from gameplay.engine.cards.vocabulary import choosable, has_trait, pile_to_hand
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.rules import initiative, unique_problem
 from gameplay.engine.state import GameState

@@ -29,8 +29,8 @@ from gameplay.engine.cards.queen_of_dragons.common import (
     TARGARYEN,
     characters,
     gain_keyword,
-    has_trait,
 )
+from gameplay.engine.cards.vocabulary import has_trait
 from gameplay.engine.rules import add_reduction, cost_reducer
 from gameplay.engine.state import GameState
 from gameplay.engine.windows import put_into_play

@@ -12,7 +12,8 @@ from gameplay.engine.abilities import (
     handler,
     register,
 )
-from gameplay.engine.cards.queen_of_dragons.common import characters, has_trait
+from gameplay.engine.cards.queen_of_dragons.common import characters
+from gameplay.engine.cards.vocabulary import challenges_this_round, has_trait
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState, shuffle_zone
 
@@ -89,12 +90,13 @@ register("qod_50", when_revealed=_waste_their_time)
 
 # --- qod_51 Focused Offense ----------------------------------------------------------------
 # "You cannot declare more than 1 challenge. You cannot declare defenders. This plot's text
-# cannot be blanked." (No plot of the pool blanks plot text yet.)
+# cannot be blanked." (No plot of the pool blanks plot text yet.) One challenge this round:
+# one initiated in the challenges phase forbids one in an epic phase.
 
 
 def _one_challenge(state: GameState, source: str, subject: object, base: bool) -> bool:
     attacker, _, _ = _seat_of(str(subject))
-    if attacker == controller(state, source) and state.players[attacker].challenges_done:
+    if attacker == controller(state, source) and challenges_this_round(state, attacker):
         return False
     return base
 

@@ -24,7 +24,7 @@ from gameplay.engine.abilities import (
     season,
     strength,
 )
-from gameplay.engine.cards.the_ravens_song.common import (
+from gameplay.engine.cards.vocabulary import (
     lost_dominance,
     played_from_hand,
     reveal_new_plot_choice,

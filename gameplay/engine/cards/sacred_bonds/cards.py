@@ -15,7 +15,7 @@ from gameplay.engine.abilities import (
     is_character,
     register,
 )
-from gameplay.engine.cards.the_war_of_five_kings.common import has_trait, herald
+from gameplay.engine.cards.vocabulary import has_trait, herald
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import unique_problem
 from gameplay.engine.state import GameState

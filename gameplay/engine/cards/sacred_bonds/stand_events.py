@@ -20,8 +20,7 @@ from gameplay.engine.abilities import (
     icons,
     register,
 )
-from gameplay.engine.cards.the_ravens_song.common import lost_to_opponent
-from gameplay.engine.cards.vocabulary import event, response, won
+from gameplay.engine.cards.vocabulary import event, lost_to_opponent, response, won
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import unique_problem
 from gameplay.engine.state import GameState

@@ -22,7 +22,8 @@ from gameplay.engine.abilities import (
     register,
     season,
 )
-from gameplay.engine.cards.the_ravens_song.common import (
+from gameplay.engine.cards.vocabulary import (
+    discard_top,
     reinforcements_played,
     rival_permissions,
     scavengers,
@@ -51,8 +52,6 @@ def _looters_entered(state: GameState, ctx: Ctx) -> bool:
 
 
 def _mill_opponents(state: GameState, ctx: Ctx) -> None:
-    from gameplay.engine.cards.kings_of_the_sea.common import discard_top
-
     for opponent in state.opponents(ctx["seat"]):
         discard_top(state, opponent, 1, "ability")
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from gameplay.engine.abilities import FACES, Cost, Ctx, register, season
-from gameplay.engine.cards import CardFacts
+from gameplay.engine.card_facts import CardFacts
 from gameplay.engine.cards.vocabulary import event
 from gameplay.engine.state import GameState
 from gameplay.engine.windows import put_into_play

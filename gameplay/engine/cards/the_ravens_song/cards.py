@@ -24,14 +24,13 @@ from gameplay.engine.abilities import (
     season,
     traits,
 )
-from gameplay.engine.cards.the_ravens_song.common import (
+from gameplay.engine.cards.the_ravens_song.common import kneel_all_with, rookery, with_icon
+from gameplay.engine.cards.vocabulary import (
     has_trait,
-    kneel_all_with,
     lost_to_opponent,
+    of_house_named,
     reveal_new_plot_choice,
-    rookery,
     scavengers,
-    with_icon,
 )
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.rules import attachment_targets
@@ -45,7 +44,8 @@ from gameplay.engine.state import GameState
 
 
 def _dayne_only(state: GameState, code: str, target: str, seat: int | None) -> bool:
-    return facts(state, target).type == "character" and has_trait(state, target, "House Dayne")
+    is_dayne = of_house_named(state, target, "House Dayne")
+    return facts(state, target).type == "character" and is_dayne
 
 
 def _dawn_strength(state: GameState, source: str, subject: Any, base: int) -> int:

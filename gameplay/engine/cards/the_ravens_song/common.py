@@ -1,10 +1,10 @@
-"""Helpers shared by The Raven's Song, Refugees of War and Scattered Armies scripts (no card
-is registered here). Handler and effect names start with ``trs_``."""
+"""Helpers of The Raven's Song scripts (no card is registered here); what Refugees of War
+and Scattered Armies share with them is in the vocabulary (cards/vocabulary/). Handler and
+effect names start with ``trs_``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import (
@@ -13,14 +13,10 @@ from gameplay.engine.abilities import (
     Ability,
     Cost,
     Ctx,
-    controller,
-    facts,
-    handler,
     icons,
     is_character,
-    traits,
 )
-from gameplay.engine.prompts import ask_choose, ask_select
+from gameplay.engine.cards.vocabulary import reveal_new_plot_choice
 from gameplay.engine.state import GameState
 
 Condition = Callable[[GameState, Ctx], bool]
@@ -35,40 +31,8 @@ def with_icon(icon: str) -> Callable[[GameState, str], bool]:
     return match
 
 
-def has_trait(state: GameState, ref: str, trait: str) -> bool:
-    """A trait of a card in play (after effects) or out of play (printed)."""
-    if ref in state.in_play:
-        return trait in traits(state, ref)
-    return trait in facts(state, ref).traits
-
-
-def lost_to_opponent(ctype: str | None = None) -> Condition:
-    """ "After an opponent wins a [``ctype``] challenge against you" (``challenge_won``)."""
-
-    def condition(state: GameState, ctx: Ctx) -> bool:
-        event = ctx["event"]
-        return (
-            event.get("loser") == ctx["seat"]
-            and event.get("winner") is not None
-            and ctype in (None, event.get("type"))
-        )
-
-    return condition
-
-
 def has_plot_deck(state: GameState, ctx: Ctx) -> bool:
     return bool(state.players[ctx["seat"]].plot_deck)
-
-
-def reveal_new_plot_choice(state: GameState, ctx: Ctx) -> None:
-    """ "Choose and reveal a new plot card" from the seat's plot deck."""
-    seat = ctx["seat"]
-    plots = list(state.players[seat].plot_deck)
-    if plots:
-        # Handler of Scheming on the Sand (princes_of_the_sun/events.py).
-        ask_select(
-            state, seat, "new_plot", plots, "pots_new_plot", low=1, high=1, ctx={"seat": seat}
-        )
 
 
 def rookery(condition: Condition, kneel: bool = True) -> Ability:
@@ -97,78 +61,3 @@ def kneel_all_with(icon: str) -> Callable[[GameState, Ctx], None]:
                     state.emit("knelt", card=ref, code=state.code(ref), seat=player.seat)
 
     return effect_fn
-
-
-def scavengers(houses: tuple[str, str]) -> Callable[[GameState, Ctx], None]:
-    """ "After you play X from your hand, choose a player with a House A or a House B House
-    card. Discard a card at random from that player's hand." (a forced ``played`` effect)."""
-
-    def played(state: GameState, ctx: Ctx) -> None:
-        source = ctx["source"]
-        if ctx["event"].get("card") != source or source not in state.in_play:
-            return
-        seat = controller(state, source)
-        options = [str(p.seat) for p in state.players if p.house in houses]
-        if len(options) == 1:
-            moves.discard_at_random(state, int(options[0]), 1)
-        elif options:
-            ask_choose(
-                state, seat, "choose_player", options, "trs_discard_random", ctx={"seat": seat}
-            )
-
-    return played
-
-
-@handler("trs_discard_random")
-def _discard_random(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    moves.discard_at_random(state, int(ctx["choice"]), 1)
-
-
-def no_rival(trait: str) -> Callable[[GameState, str, Any, bool], bool]:
-    """The permission passives of "If there is another <trait> character in play, X cannot
-    attack, defend, or trigger his or her character ability" (Tommen, Alannys)."""
-
-    def passive(state: GameState, source: str, subject: Any, base: bool) -> bool:
-        if subject != source:
-            return base
-        rivals = [
-            r
-            for r in state.in_play
-            if r != source and is_character(state, r) and trait in traits(state, r)
-        ]
-        return base and not rivals
-
-    return passive
-
-
-def rival_permissions(trait: str) -> dict[str, Any]:
-    fn = no_rival(trait)
-    return {"can_attack": fn, "can_defend": fn, "can_trigger": fn}
-
-
-def lost_dominance(state: GameState, seat: int) -> bool:
-    """ "If you do not win dominance": the last dominance of this round was not ``seat``'s."""
-    for entry in reversed(state.log):
-        if entry.get("round") != state.round:
-            return True
-        if entry["event"] == "dominance":
-            return entry.get("seat") != seat
-    return True
-
-
-def played_from_hand(state: GameState, ctx: Ctx) -> bool:
-    """A forced ``played`` effect about the source itself, still in play."""
-    source = ctx["source"]
-    return ctx["event"].get("card") == source and source in state.in_play
-
-
-def reinforcements_played(state: GameState, ctx: Ctx) -> bool:
-    """ "After a Reinforcements event card is played" (the ``played`` trigger)."""
-    event = ctx["event"]
-    card = event.get("card")
-    return (
-        event.get("type") == "event"
-        and card is not None
-        and card in state.cards
-        and has_trait(state, card, "Reinforcements")
-    )

@@ -21,7 +21,6 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.cards.the_war_of_five_kings.common import (
     choosable,
-    controls_royal,
     first_challenge,
     has_trait,
     kneel_card,
@@ -30,6 +29,8 @@ from gameplay.engine.cards.the_war_of_five_kings.common import (
     won,
     won_unopposed,
 )
+from gameplay.engine.cards.vocabulary import controls_royal
+from gameplay.engine.cards.vocabulary import first_challenge as first_challenge_of_round
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.state import GameState
 
@@ -277,11 +278,12 @@ _cache.attach_types = ("location",)
 
 
 # --- acoa_14 House Florent Scouts ----------------------------------------------------------
-# "Gains vigilant and renown during the first challenge initiated each round."
+# "Gains vigilant and renown during the first challenge initiated each round." (Of the
+# round: an epic phase's challenge is the first only if none was initiated before it.)
 
 
 def _florent(state: GameState, source: str, subject: Any, base: set[str]) -> set[str]:
-    if subject == source and first_challenge(state):
+    if subject == source and first_challenge_of_round(state):
         return base | {"vigilant", "renown"}
     return base
 

@@ -20,20 +20,21 @@ from gameplay.engine.abilities import (
     strength,
     traits,
 )
-from gameplay.engine.cards.a_song_of_summer.cards import scavengers
-from gameplay.engine.cards.a_song_of_summer.common import (
+from gameplay.engine.cards.vocabulary import (
     characters_of,
     has_trait,
     in_season,
     is_mine,
+    kneel_card,
     of_house,
     on_bearer,
     on_self,
+    scavengers_of_your_play,
+    stand_card,
     summer,
     winter,
     you_revealed,
 )
-from gameplay.engine.cards.lords_of_winter.common import kneel_card, stand_card
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState
 
@@ -142,7 +143,7 @@ register(
 
 # --- ator_27 Scavengers of King's Landing ---------------------------------------------------
 
-register("ator_27", forced={"played": scavengers(("Lannister", "Stark"))})
+register("ator_27", forced={"played": scavengers_of_your_play(("Lannister", "Stark"))})
 
 
 # --- ator_29 Ice Fisherman ----------------------------------------------------------------

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from gameplay.engine.cards.a_song_of_summer.house import raven
+from gameplay.engine.cards.vocabulary import raven
 
 # --- ator_24 White Raven -------------------------------------------------------------------
 # "Immune to non-Raven cards. Attach White Raven to your House card and discard all other
 # Raven attachments from play. It is Winter. Each player takes 1 less gold token when he or
-# she counts income." Black Raven's script (a_song_of_summer/house.py) with Winter and -1.
+# she counts income." Black Raven's script (vocabulary/house_attachments.py) with Winter and -1.
 
 raven("ator_24", "winter", -1)

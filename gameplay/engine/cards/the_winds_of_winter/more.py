@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine.abilities import register
-from gameplay.engine.cards.a_song_of_summer.common import winter
+from gameplay.engine.cards.vocabulary import winter
 from gameplay.engine.state import GameState
 
 # --- ator_28 Janos Slynt --------------------------------------------------------------------

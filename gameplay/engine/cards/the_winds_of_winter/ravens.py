@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine import cancels
 from gameplay.engine.abilities import KNEEL_SELF, Ability, Ctx, facts, register, season
-from gameplay.engine.cards.a_song_of_summer import carrion  # noqa: F401 - ator_16 first
-from gameplay.engine.cards.lords_of_winter.common import reprint
+from gameplay.engine.cards.vocabulary import reprint
 from gameplay.engine.state import GameState
 from gameplay.engine.uses import cancel
 

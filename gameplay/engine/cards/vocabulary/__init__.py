@@ -1,0 +1,211 @@
+"""The shared vocabulary of the card scripts: every helper that more than one product's
+scripts use, organised by mechanic, one module each:
+
+- ``events``: event cards played from the hand (an action, a response);
+- ``cancels``: cancels that read what the pending effect would do (draw, targets);
+- ``challenges``: "after you win (lose) a challenge ..." conditions, "the first challenge";
+- ``history``: what happened earlier this round (the log);
+- ``targets``: traits, Houses, types, control, the characters in play, whom an effect may
+  choose, the opponent chosen;
+- ``kneeling``: kneel and stand a card by an effect;
+- ``zones``: cards moved between the piles, the hand and the deck;
+- ``plots``: "if you reveal a plot card", "choose and reveal a new plot card";
+- ``seasons``: Summer and Winter;
+- ``passives``: passives on the card itself or its bearer, "no rival <trait>" permissions;
+- ``north``: "for each The North agenda you are running";
+- ``attachments``: attachments and Banners; ``house_attachments``: on a House card;
+- ``played``: "after you play X"; ``searches``: the Heralds' search;
+- ``shadows``: "after X comes out of Shadows" (cards in play, Shadow events);
+- ``power``: power moved between cards in play;
+- ``strength``: the ``strength_reduced`` trigger; ``reprints``: a card printed again.
+
+A product package imports the engine and this vocabulary, never another product
+(tests/test_architecture.py); a helper a second product needs moves here first. Its names
+are importable from the package (``from gameplay.engine.cards.vocabulary import won``) or
+from their module. Handler and effect names registered here keep the names they had in the
+product that first defined them: saved games store them.
+"""
+
+from gameplay.engine.cards.vocabulary.attachments import (
+    banner_attachments,
+    fell_with_host,
+    kneel_host,
+    move_attachment,
+    opponents_location,
+    reattach_after_host,
+    stand_bannered,
+)
+from gameplay.engine.cards.vocabulary.cancels import (
+    drawers,
+    lets_opponent_draw,
+    moves_out_of_pile,
+    targets_character,
+)
+from gameplay.engine.cards.vocabulary.challenges import (
+    attacked_alone,
+    challenges_this_phase,
+    challenges_this_round,
+    first_challenge,
+    first_challenge_this_phase,
+    lost,
+    lost_to_opponent,
+    participants,
+    win_challenge_instead,
+    wins_this_phase,
+    won,
+    won_unopposed,
+    won_with,
+    would_win_against_you,
+)
+from gameplay.engine.cards.vocabulary.events import event, response
+from gameplay.engine.cards.vocabulary.history import lost_dominance, this_round
+from gameplay.engine.cards.vocabulary.house_attachments import (
+    long_season,
+    never_on_a_card,
+    played_itself,
+    raven,
+)
+from gameplay.engine.cards.vocabulary.kneeling import kneel_card, stand_card
+from gameplay.engine.cards.vocabulary.north import cheaper_per_north_agenda, north_agendas
+from gameplay.engine.cards.vocabulary.passives import (
+    attached_passive,
+    no_rival,
+    on_bearer,
+    on_self,
+    rival_permissions,
+)
+from gameplay.engine.cards.vocabulary.played import (
+    played_from_hand,
+    reinforcements_played,
+    scavengers,
+    scavengers_of_your_play,
+)
+from gameplay.engine.cards.vocabulary.plots import (
+    cancel_when_revealed,
+    reveal_new_plot_choice,
+    when_revealed_pending,
+    you_revealed,
+)
+from gameplay.engine.cards.vocabulary.power import move_card_power
+from gameplay.engine.cards.vocabulary.reprints import reprint
+from gameplay.engine.cards.vocabulary.searches import herald
+from gameplay.engine.cards.vocabulary.seasons import (
+    in_season,
+    kneel_self_when,
+    not_summer,
+    not_winter,
+    summer,
+    winter,
+)
+from gameplay.engine.cards.vocabulary.shadows import came_out, out_of_shadows, shadow_event
+from gameplay.engine.cards.vocabulary.strength import (
+    STR_LISTENERS,
+    STR_REDUCED,
+    reduced_by_attachment,
+)
+from gameplay.engine.cards.vocabulary.targets import (
+    AGENDA_AS_IF_TRAITS,
+    ROYAL,
+    agenda_trait,
+    characters_of,
+    choosable,
+    choose_opponent,
+    controls_royal,
+    every_trait,
+    has_trait,
+    in_play_of,
+    is_mine,
+    is_type,
+    of_house,
+    of_house_named,
+)
+from gameplay.engine.cards.vocabulary.zones import (
+    LEFT_PLAY,
+    discard_top,
+    pile_to_hand,
+)
+
+__all__ = [
+    "AGENDA_AS_IF_TRAITS",
+    "LEFT_PLAY",
+    "ROYAL",
+    "STR_LISTENERS",
+    "STR_REDUCED",
+    "agenda_trait",
+    "attached_passive",
+    "attacked_alone",
+    "banner_attachments",
+    "came_out",
+    "cancel_when_revealed",
+    "challenges_this_phase",
+    "challenges_this_round",
+    "characters_of",
+    "cheaper_per_north_agenda",
+    "choosable",
+    "choose_opponent",
+    "controls_royal",
+    "discard_top",
+    "drawers",
+    "event",
+    "every_trait",
+    "fell_with_host",
+    "first_challenge",
+    "first_challenge_this_phase",
+    "has_trait",
+    "herald",
+    "in_play_of",
+    "in_season",
+    "is_mine",
+    "is_type",
+    "kneel_card",
+    "kneel_host",
+    "kneel_self_when",
+    "lets_opponent_draw",
+    "long_season",
+    "lost",
+    "lost_dominance",
+    "lost_to_opponent",
+    "move_attachment",
+    "move_card_power",
+    "moves_out_of_pile",
+    "never_on_a_card",
+    "no_rival",
+    "north_agendas",
+    "not_summer",
+    "not_winter",
+    "of_house",
+    "of_house_named",
+    "on_bearer",
+    "on_self",
+    "opponents_location",
+    "out_of_shadows",
+    "participants",
+    "pile_to_hand",
+    "played_from_hand",
+    "played_itself",
+    "raven",
+    "reattach_after_host",
+    "reduced_by_attachment",
+    "reinforcements_played",
+    "reprint",
+    "response",
+    "reveal_new_plot_choice",
+    "rival_permissions",
+    "scavengers",
+    "scavengers_of_your_play",
+    "shadow_event",
+    "stand_bannered",
+    "stand_card",
+    "summer",
+    "targets_character",
+    "this_round",
+    "when_revealed_pending",
+    "win_challenge_instead",
+    "wins_this_phase",
+    "winter",
+    "won",
+    "won_unopposed",
+    "won_with",
+    "would_win_against_you",
+    "you_revealed",
+]

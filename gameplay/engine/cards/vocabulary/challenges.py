@@ -1,0 +1,165 @@
+"""Conditions on challenges: "after you win (lose) a challenge ...", read from the
+``challenge_won`` event a response or forced effect answers, and "the first challenge"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gameplay.engine.abilities import Ctx, attached_to
+from gameplay.engine.cards.vocabulary.history import this_round
+from gameplay.engine.state import GameState
+
+Condition = Callable[[GameState, Ctx], bool]
+
+
+def won(ctype: str | None = None, by: int = 0, role: str | None = None) -> Condition:
+    """Condition of "After you win a [``ctype``] challenge [as the ``role``] [by ``by`` or
+    more total STR]" on the ``challenge_won`` trigger (``role``: attacker or defender)."""
+
+    def condition(state: GameState, ctx: Ctx) -> bool:
+        event = ctx["event"]
+        return (
+            event.get("winner") == ctx["seat"]
+            and ctype in (None, event.get("type"))
+            and event.get("by", 0) >= by
+            and (role is None or event.get(role) == ctx["seat"])
+        )
+
+    return condition
+
+
+def lost(role: str | None = None) -> Condition:
+    """Condition of "After you lose a challenge [as the ``role``]" (``attacker`` or
+    ``defender``) on the ``challenge_won`` trigger."""
+
+    def condition(state: GameState, ctx: Ctx) -> bool:
+        event = ctx["event"]
+        if event.get("loser") != ctx["seat"]:
+            return False
+        return role is None or event.get(role) == ctx["seat"]
+
+    return condition
+
+
+def lost_to_opponent(ctype: str | None = None) -> Condition:
+    """ "After an opponent wins a [``ctype``] challenge against you" (``challenge_won``)."""
+
+    def condition(state: GameState, ctx: Ctx) -> bool:
+        event = ctx["event"]
+        return (
+            event.get("loser") == ctx["seat"]
+            and event.get("winner") is not None
+            and ctype in (None, event.get("type"))
+        )
+
+    return condition
+
+
+def won_with(participant: str) -> Condition:
+    """Condition of "After you win a challenge in which X participated" (``participant``:
+    ``self`` for the source, ``attached`` for the character the source is attached to)."""
+
+    def condition(state: GameState, ctx: Ctx) -> bool:
+        event = ctx["event"]
+        if event.get("winner") != ctx["seat"]:
+            return False
+        ref = ctx["source"] if participant == "self" else attached_to(state, ctx["source"])
+        return ref is not None and ref in [*event.get("attackers", ()), *event.get("defenders", ())]
+
+    return condition
+
+
+def won_unopposed(state: GameState, ctx: Ctx) -> bool:
+    """ "After you win an unopposed challenge" (the challenge is still being resolved
+    while its responses are answered)."""
+    challenge = state.challenge
+    return (
+        ctx["event"].get("winner") == ctx["seat"]
+        and challenge is not None
+        and bool(challenge.get("unopposed"))
+    )
+
+
+def attacked_alone(state: GameState, ctx: Ctx) -> bool:
+    """ "After you win a challenge in which X attacked alone"."""
+    event = ctx["event"]
+    return event.get("winner") == ctx["seat"] and list(event.get("attackers", ())) == [
+        ctx["source"]
+    ]
+
+
+def participants(event: Ctx) -> list[str]:
+    """The attackers and defenders a ``challenge_won`` event names."""
+    return [*event.get("attackers", ()), *event.get("defenders", ())]
+
+
+def first_challenge(state: GameState) -> bool:
+    """During (or at the end of) the first challenge initiated this round (read from the
+    log: the challenges of the challenges phase and of any epic phase count)."""
+    return state.challenge is not None and sum(1 for _ in this_round(state, "challenge")) == 1
+
+
+def challenges_this_phase(state: GameState, seat: int | None = None) -> int:
+    """The challenges initiated this phase (by ``seat`` when given), read from the log
+    since the phase began: an epic phase is a phase of its own (docs/RULINGS.md), so its
+    challenge counts there and not in the challenges phase's count."""
+    count = 0
+    for entry in reversed(state.log):
+        if entry["event"] == "phase":
+            break
+        if entry["event"] == "challenge" and seat in (None, entry.get("seat")):
+            count += 1
+    return count
+
+
+def wins_this_phase(state: GameState, seat: int, ctype: str | None = None) -> int:
+    """The challenges of type ``ctype`` (any when None) that ``seat`` won as the attacker
+    this phase, read from the log (``challenge_resolved``) since the phase began (Blood-Crazed
+    Screamer, Wedding Feast)."""
+    count = 0
+    for entry in reversed(state.log):
+        if entry["event"] == "phase":
+            break
+        if (
+            entry["event"] == "challenge_resolved"
+            and entry.get("winner") == seat
+            and entry.get("attacker") == seat
+            and ctype in (None, entry.get("type"))
+        ):
+            count += 1
+    return count
+
+
+def first_challenge_this_phase(state: GameState) -> bool:
+    """During the first challenge initiated this phase: the challenges phase's first, and
+    the first of each epic phase ("the first challenge initiated each phase")."""
+    return state.challenge is not None and challenges_this_phase(state) == 1
+
+
+def challenges_this_round(state: GameState, seat: int | None = None) -> int:
+    """The challenges initiated this round (by ``seat`` when given), those of the epic
+    phases included (``Player.challenges_done`` holds only the current phase's)."""
+    entries = this_round(state, "challenge")
+    return sum(1 for e in entries if seat in (None, e.get("seat")))
+
+
+def would_win_against_you(state: GameState, ctx: Ctx) -> bool:
+    """ "If an opponent would win a challenge against you": a response to the trigger
+    ``would_win_<type>`` (challenges.resolve) whose would-be loser is the ability's seat
+    and whose would-be winner is one of its opponents."""
+    event = ctx["event"]
+    return event.get("loser") == ctx["seat"] and event.get("winner") in state.opponents(ctx["seat"])
+
+
+def win_challenge_instead(state: GameState, seat: int | None) -> None:
+    """ "Cancel the determination of challenge winner. You automatically win the challenge"
+    (``seat``; None: "no one wins the challenge"), answered in a ``would_win_<type>``
+    window: the challenge's winner and loser change before it is settled (logged as
+    ``challenge_winner_changed``)."""
+    challenge = state.challenge
+    if challenge is None:
+        return
+    attacker, defender = challenge["attacker"], challenge["defender"]
+    loser = None if seat is None else (defender if seat == attacker else attacker)
+    challenge["winner"], challenge["loser"] = seat, loser
+    state.emit("challenge_winner_changed", type=challenge["type"], seat=seat)

@@ -1,0 +1,86 @@
+"""Attachments on a House card (gameplay/engine/house_card.py, A Song of Summer onwards):
+the Ravens that make it Summer or Winter, and The Long Summer / The Long Winter."""
+
+from __future__ import annotations
+
+from gameplay.engine import house_card, moves
+from gameplay.engine.abilities import Ctx, facts, immune_to, register, season, traits
+from gameplay.engine.state import GameState
+
+RAVEN = "Raven"
+
+
+def never_on_a_card(state: GameState, code: str, target: str, seat: int | None) -> bool:
+    """``attach_rule`` of a card that goes only on a House card (no character takes it)."""
+    return False
+
+
+def played_itself(ctx: Ctx) -> bool:
+    """Whether the ``played`` / ``entered_play`` event of a forced effect is its own card."""
+    return ctx["event"].get("card") == ctx["source"]
+
+
+# "Immune to non-Raven cards. Attach X to your House card and discard all other Raven
+# attachments from play." The immunity is its keyword (abilities.immune_to with the
+# source's traits). Entering play it discards every other attachment with the Raven trait
+# in play, anyone's (the usual saves apply: the text does not forbid them).
+
+
+def _discard_other_ravens(state: GameState, ctx: Ctx) -> None:
+    if not played_itself(ctx):
+        return
+    source, seat = ctx["source"], ctx["seat"]
+    others = [
+        r
+        for r in state.in_play
+        if r != source
+        and facts(state, r).type == "attachment"
+        and RAVEN in traits(state, r)
+        and not immune_to(state, r, "attachment", seat, source)
+    ]
+    if others:
+        moves.discard(state, others)
+
+
+def raven(code: str, word: str, gold: int) -> None:
+    """A Raven on your House card: "It is <word>. Each player takes <gold> more (or less)
+    gold token when he or she counts income", discarding the other Raven attachments."""
+
+    def it_is(state: GameState, source: str, subject: object, base: str | None) -> str | None:
+        return word
+
+    def income(state: GameState, source: str, seat: object, base: int) -> int:
+        return base + gold
+
+    register(
+        code,
+        passives={"season": it_is, "income": income},
+        forced={"entered_play": _discard_other_ravens},
+        attach_rule=never_on_a_card,
+        house_attachment=True,
+    )
+
+
+def long_season(code: str, word: str, other: str, amount: int) -> None:
+    """The Long Winter / The Long Summer (A Change of Seasons): "Attach to a player's House
+    card. (Limit 1 per House card.) If it is <word>, all characters with attached card's
+    House affiliation get <amount> STR. If it is <other>, return it to its owner's hand."
+    The affiliation is that House card's House among a character's printed Houses."""
+
+    def strength(state: GameState, source: str, subject: object, base: int) -> int:
+        if season(state) != word or not isinstance(subject, str):
+            return base
+        house = house_card.house_of(state, source)
+        if house is None or state.players[house].house not in facts(state, subject).houses:
+            return base
+        return base + amount if facts(state, subject).type == "character" else base
+
+    def return_now(state: GameState, source: str, subject: object, base: bool) -> bool:
+        return True if subject == source and season(state) == other else base
+
+    register(
+        code,
+        passives={"strength": strength, "return_now": return_now},
+        attach_rule=never_on_a_card,
+        house_rule=house_card.limit_one_per_house_card,
+    )

@@ -1,0 +1,72 @@
+"""Cards moved between zones by an effect: from a pile back to the hand, the top of a deck
+discarded, a searched card to the hand, cards drawn later, a card returned at the end of
+the phase; and the pile each way of leaving play ends in.
+
+The handler and effect names below are stored in saved games: they keep the names they
+had when their first product defined them."""
+
+from __future__ import annotations
+
+from gameplay.engine import moves
+from gameplay.engine.abilities import Ctx, effect, handler, value
+from gameplay.engine.state import GameState
+
+# The pile a card ends in for each way of leaving play (None: not a pile of its owner's).
+LEFT_PLAY = {
+    "killed": "dead",
+    "discarded": "discard",
+    "returned_to_hand": "hand",
+    "returned_to_deck": None,
+    "removed_from_game": None,
+}
+
+
+def pile_to_hand(state: GameState, seat: int, ref: str, pile: str) -> None:
+    """Return a card from ``seat``'s discard or dead pile to its hand (logged)."""
+    player = state.players[seat]
+    cards = getattr(player, pile)
+    if ref in cards:
+        cards.remove(ref)
+        player.hand.append(ref)
+        state.emit("returned_to_hand", seat=seat, card=ref, code=state.code(ref), source=pile)
+
+
+def discard_top(state: GameState, seat: int, count: int, reason: str) -> list[str]:
+    """ "Discard the top N cards of your deck" (as many as there are). An effect's count
+    (not a cost's) goes through the numeric query ``deck_discard_count`` (subject the seat
+    whose deck it is): "Any effect that discards 1 or more cards from an opponent's deck
+    discards an additional card" (Motley Crewman, bwb_7)."""
+    player = state.players[seat]
+    if count >= 1 and reason != "cost":
+        count = value(state, "deck_discard_count", seat, count)
+    # Each through moves.to_discard_pile (Darkstar goes into play instead).
+    cards = [r for r in player.deck[:count] if moves.to_discard_pile(state, r, player.deck)]
+    if cards:
+        codes = [state.code(r) for r in cards]
+        state.emit("discarded_from_deck", seat=seat, cards=cards, codes=codes, reason=reason)
+    return cards
+
+
+@handler("events_found")
+def found_to_hand(state: GameState, ctx: Ctx, selected: list[str]) -> None:
+    """The continuation of a search (``moves.search_deck(..., "events_found")``): the found
+    card goes from the deck into the hand, revealed to all players."""
+    player = state.players[ctx["seat"]]
+    for ref in selected:
+        player.deck.remove(ref)
+        player.hand.append(ref)
+    moves.reveal(state, player.seat, selected, "search")
+
+
+@effect("draw_cards")
+def draw_cards(state: GameState, data: Ctx) -> None:
+    """A delayed "draw N cards" (``add_delayed(..., "draw_cards", ..., amount=N)``)."""
+    moves.effect_draw(state, data["seat"], data["amount"])
+
+
+@effect("qod_back_to_hand")
+def back_to_hand(state: GameState, data: Ctx) -> None:
+    """A delayed "at the end of the phase, return it to its owner's hand"
+    (``add_delayed(..., "qod_back_to_hand", ..., card=ref)``)."""
+    if data["card"] in state.in_play:
+        moves.return_to_hand(state, [data["card"]])

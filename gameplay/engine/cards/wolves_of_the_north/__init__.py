@@ -1,0 +1,4 @@
+"""Card scripts of Wolves of the North (dotn_*), a chapter pack of the Defenders of the North cycle.
+Importing this package registers them all; gameplay/engine/scripts.py imports it."""
+
+from gameplay.engine.cards.wolves_of_the_north import cards, characters  # noqa: F401 - registers

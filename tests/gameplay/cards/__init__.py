@@ -1,0 +1,1 @@
+"""The card tests, one folder per product (docs/CONTRIBUTING.md)."""

@@ -1,0 +1,1 @@
+"""Tests of the agendas of the whole pool."""
