@@ -30,9 +30,12 @@ lint: install-dev
 
 # The whole test suite, lint and the type check of the pure modules ([tool.mypy] in
 # pyproject.toml) included. DATABASE_URL / CELERY_BROKER_URL select real services.
+# pytest runs over every core (pytest-xdist, at most 4 workers: each has its own test
+# database and Redis databases, tests/conftest.py); TEST_WORKERS=0 runs it in one process.
+TEST_WORKERS ?= auto
 test: lint
 	$(BIN)/python -m mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses=4
 
 bench: install-dev
 	$(BIN)/python bench/search_bench.py

@@ -286,6 +286,8 @@ TEXTS: dict[str, str | Render] = {
     "mulligan": "{seat} takes a mulligan: {count:card} shuffled back, a new setup hand.",
     "mulligan_kept": "{seat} keeps their setup hand.",
     "removed_from_hand": "{seat} removes {card} from the game, from their hand.",
+    "removed_from_discard": "{seat} removes {card} from the game, from their discard pile.",
+    "placed_in_discard": "{seat} places {card} in their discard pile.",
     "setup_revealed": "{seat} attaches {card} to {ref.target} in setup.",
     "setup_revealed/target=": "{seat} reveals {card} in setup.",
     "draw": "{seat} draws {count:card}.",
@@ -329,6 +331,8 @@ TEXTS: dict[str, str | Render] = {
     "season_changed": lambda w: _season_changed(w),
     "duplicate": "{seat} places a duplicate on {ref.target}.",
     "reduction": "The next matching card {seat} plays this phase costs {amount} gold less{src}.",
+    # "reduce ... to 0" (Dragon Lore, soo_52: a reduction of 99)
+    "reduction/amount=99": "The next matching card {seat} plays this phase costs 0 gold{src}.",
     "gold_paid/reason=table": lambda w: _table_gold(w, gained=False),
     "gold_paid": "{seat} pays {gold} gold from {ref}{why}.",
     "gold_paid/reason=left_play": "{gold} gold on a card of {seat} returns to the treasury.",
@@ -387,6 +391,7 @@ TEXTS: dict[str, str | Render] = {
     "claim_redirected": "{seat} cancels the claim: {seat.target} satisfies it instead.",
     "control": "{seat} takes control of {card} from {seat.source}.",
     "attachment_moved": "{card} moves from {ref.source} to {ref.target}.",
+    "ability_copied": "{seat} copies the ability of {card} with {ref.source}.",
     "attached_as_attachment": "{seat} attaches {card} to {ref.target} as an attachment.",
     "unattached": "{seat} unattaches {card} from {ref.source} and puts it into play.",
     "not_attached": "{card} stays in the discard pile: no character can take it.",
@@ -402,6 +407,8 @@ TEXTS: dict[str, str | Render] = {
     "lasting_effect/passive=dotn_dragons_fire_zero": "{subject} gains: while it attacks, "
     "defending characters are killed at 0 STR, {until}{src}.",
     "lasting_effect/query=side_strength": "A side's total STR gets {amount:+d} {until}{src}.",
+    "lasting_effect/query=claim_plot_of": "All players use the base claim of {of.value}"
+    " revealed plot {until}{src}.",
     "lasting_effect/query=strength": "{subject} gets {amount:+d} STR {until}{src}.",
     "lasting_effect/query=claim": "{subject} gets {amount:+d} claim {until}{src}.",
     "lasting_effect/query=icons": "{subject} {change} {until}{src}.",
@@ -444,6 +451,7 @@ TEXTS: dict[str, str | Render] = {
     # hands, decks and piles
     "discarded": "{seat} discards {card} from hand.",
     "discarded/zone=deck": "{seat} discards {card} from the top of their deck.",
+    "discarded/zone=duplicate": "{seat}'s duplicate {card} is discarded from play.",
     "discarded/random=True": "{seat} discards {card} at random from hand.",
     "revealed": "{seat} reveals {cards}{why}.",
     "revealed/reason=search": "{seat} searches their deck and reveals {cards}.",
@@ -473,6 +481,7 @@ TEXTS: dict[str, str | Render] = {
     " {until}{src}.",
     "not_cancelled": "{seat} plays {card}: its effects cannot be cancelled.",
     "looked_at_hand": "{seat} looks at {of.other} hand ({count:card}).",
+    "hand_card_to_deck": "{seat} puts a card from {of.other} hand on the {where} of their deck.",
     "looked_at_shadows": "{seat} looks at a card in {of.other} Shadows.",
     "hand_replaced": "{seat} shuffles their hand into their deck and draws {count:card}.",
     "moved_to_discard": "{card} goes from {of.seat} dead pile to their discard pile.",
@@ -489,6 +498,7 @@ TEXTS: dict[str, str | Render] = {
     "deck_cut": "{seat} cuts their deck into two stacks ({top} on top, {bottom} below).",
     "hold_chosen": "The {stack} stack ({count:card}) becomes The Hold of {seat}.",
     "hold_to_hand": "{seat} adds a card from The Hold to their hand.",
+    "deck_top_to_hand": "{seat} puts the top {count:card} of their deck into their hand.",
     # table actions and requests, by hand (gameplay/engine/table.py)
     "table/verb=kneel": "{seat} kneels {card} by hand.",
     "table/verb=stand": "{seat} stands {card} by hand.",
@@ -507,6 +517,7 @@ TEXTS: dict[str, str | Render] = {
     "redirect_failed": "{of} challenge cannot be redirected and stays against {seat.target}.",
     "support": "{seat} defends for {seat.target}, whom their {title} title supports.",
     "titles_returned": "The titles return to the pool.",
+    "titles_exchanged": "{seat} exchanges titles with {seat.target} (Myrcella Lannister).",
     # the end
     "simultaneous_win": "{sides} reach the winning total at once: the first player chooses.",
     "game_over": "{side} wins the game.",

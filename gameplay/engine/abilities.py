@@ -70,6 +70,8 @@ FLAGS = frozenset(
     | {"stealth_on_stealth"}
     # "Cannot lose icons or have its STR reduced" (Stalwart Shield): abilities.UNREDUCIBLE.
     | {"unreducible"}
+    # "Cannot have its STR lowered by card effects" (Flaming Sword): STR only, not icons.
+    | {"strength_unreducible"}
 )  # no_immunity: "characters lose all immunities" (Den of the Wolf)
 # Anything else is a permission: True unless a passive or lasting effect says otherwise.
 
@@ -98,6 +100,9 @@ class Cost:
     # An amount X known only when the cost is paid, ``count(state, ctx)`` (instead of
     # ``amount``): "Kneel X influence ... X is the number of neutral characters in play".
     count: Callable[[GameState, Ctx], int] | None = None
+    # ``kneel``: "Kneel X ... to ..." with X the player's choice: at least ``amount``, as many
+    # more of the candidates as the player chooses (the effect reads ``ctx["knelt"]``).
+    any_number: bool = False
 
 
 KNEEL_SELF = Cost("kneel_self")
@@ -120,9 +125,13 @@ RETURN_SELF = Cost("return_self")
 # "any_dead": every player's dead pile ("Any player can trigger this response": Rhaegar).
 # "any_play": every card in play, whoever controls it ("(Any player may trigger this
 # effect.)": Steelshanks Walton).
+# "shadows": the player's own Shadows (hidden, like the hand): "Challenges: Pay the rest of
+# Guardian Wolf's cost to bring it out of Shadows ... as a participant" (soo_61).
+# "deck_top": the top card of the player's deck, for a card put there as it left play
+# (Stalwart): "After Ser Kyle Condon is killed or discarded from play, draw 1 card" (atoc_101).
 ZONES = (
     *("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead"),
-    "any_play",
+    *("any_play", "shadows", "deck_top"),
 )
 PERIODS = ("round", "phase", "challenge")
 
@@ -513,11 +522,7 @@ UNREDUCIBLE = ("strength", "icons")
 
 def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
     """``base`` after every passive of an active source and every lasting effect."""
-    if (
-        query in UNREDUCIBLE
-        and in_game(state, PASSIVE_CODES.get("unreducible"))
-        and value(state, "unreducible", subject, False)
-    ):
+    if query in UNREDUCIBLE and _unreduced(state, query, subject):
         return _value_unreduced(state, query, subject, base)
     if query in PASSIVE_CODES:
         for ref, fns in _passive_sources(state, query):
@@ -539,6 +544,20 @@ def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
             else:
                 base = base and effect["value"]
     return base
+
+
+def _unreduced(state: GameState, query: str, subject: Any) -> bool:
+    """Whether no effect may lower ``query`` of ``subject``: the flag ``unreducible`` (STR
+    and icons), or ``strength_unreducible`` for STR alone (Flaming Sword)."""
+    if in_game(state, PASSIVE_CODES.get("unreducible")) and value(
+        state, "unreducible", subject, False
+    ):
+        return True
+    return (
+        query == "strength"
+        and in_game(state, PASSIVE_CODES.get("strength_unreducible"))
+        and value(state, "strength_unreducible", subject, False)
+    )
 
 
 def _value_unreduced(state: GameState, query: str, subject: Any, base: Any) -> Any:
@@ -667,7 +686,9 @@ def run_each_time(state: GameState, trigger: str, event: dict[str, Any]) -> None
     """Run the :func:`add_each_time` effects waiting for ``trigger`` (they stay)."""
     query = f"each_time:{trigger}"
     for entry in [e for e in state.effects if e["query"] == query]:
-        as_acting(state, entry.get("seat"), EFFECTS[entry["effect"]], state, {**entry, "event": event})
+        as_acting(
+            state, entry.get("seat"), EFFECTS[entry["effect"]], state, {**entry, "event": event}
+        )
 
 
 def end_lasting(state: GameState, until: str) -> None:
@@ -700,11 +721,18 @@ def is_blank(state: GameState, ref: str) -> bool:
                             conditional.append((other, record.attached_to))
                         else:
                             blanked.add(record.attached_to)
-        for player in state.players if BLANKING_PLOTS else ():
+        plot_rules = PASSIVE_CODES.get("plot_blanks")
+        for player in state.players if BLANKING_PLOTS or plot_rules else ():
             plot = player.revealed_plot
             kinds = BLANKING_PLOTS.get(state.cards[plot].code, ()) if plot else ()
             if kinds:
                 blanked |= {r for r in state.in_play if facts(state, r).type in kinds}
+            # A revealed plot's ``plot_blanks`` passive, ``fn(state, plot, card, False)``,
+            # on printed facts: "Treat all non-unique locations as if ..." (Dry Season).
+            if plot and plot_rules:
+                script, shown = SCRIPTS.get(state.cards[plot].code), plot
+                for fn in script.passives.get("plot_blanks", ()) if script else ():
+                    blanked |= {r for r in state.in_play if fn(state, shown, r, False)}
         cache = (key, blanked)
         state.__dict__["_blank_cache"] = cache
         if conditional:
@@ -739,11 +767,28 @@ def spendable_on_cards(state: GameState, seat: int) -> list[str]:
     return [r for r in found if state.in_play[r].gold and gold_spendable(state, r)]
 
 
+def power_as_gold(state: GameState, seat: int) -> list[str]:
+    """The cards in play with power that ``seat`` may spend as if it were gold in its pool
+    (the passive query ``power_as_gold``, subject the seat, base an empty list: Slander and
+    Lies soo_104), asked only while a card in the game answers it."""
+    if "power_as_gold" not in PASSIVE_CODES:
+        return []
+    found: list[str] = value(state, "power_as_gold", seat, [])
+    return [r for r in dict.fromkeys(found) if r in state.in_play and state.in_play[r].power]
+
+
 def gold_available(state: GameState, seat: int) -> int:
     """Gold ``seat`` can spend: the gold pool plus the gold tokens on cards it controls
-    that a card lets it spend as if in the pool (:func:`gold_spendable`)."""
+    that a card lets it spend as if in the pool (:func:`gold_spendable`) and the power it may
+    spend as gold (:func:`power_as_gold`), after the numeric passive query ``gold_counted``
+    (subject the seat: "counts 3 fewer gold", Famished Deckhand soo_107), asked only while a
+    card in the game answers it."""
     on_cards = sum(state.in_play[r].gold for r in spendable_on_cards(state, seat))
-    return state.players[seat].gold + on_cards
+    total = state.players[seat].gold + on_cards
+    total += sum(state.in_play[r].power for r in power_as_gold(state, seat))
+    if "gold_counted" in PASSIVE_CODES:
+        total = max(0, value(state, "gold_counted", seat, total))
+    return total
 
 
 def attached_to(state: GameState, ref: str) -> str | None:
@@ -826,8 +871,16 @@ def characters(state: GameState, seat: int | None = None) -> list[str]:
 
 def traits(state: GameState, ref: str) -> set[str]:
     """Current traits of a card: printed, after ``traits`` passives and lasting effects
-    (Lordship's Lord, Blood of the Dragon's Dragon)."""
-    return set(value(state, "traits", ref, set(facts(state, ref).traits)))
+    (Lordship's Lord, Blood of the Dragon's Dragon). A card for which the passive flag
+    ``cannot_gain_traits`` holds keeps only printed ones ("Cards you control cannot gain
+    Traits through card effects": Shadow Tower Knight, atoc_17)."""
+    printed = set(facts(state, ref).traits)
+    found = set(value(state, "traits", ref, set(printed)))
+    if in_game(state, PASSIVE_CODES.get("cannot_gain_traits")) and value(
+        state, "cannot_gain_traits", ref, False
+    ):
+        return found & printed
+    return found
 
 
 def crests(state: GameState, ref: str) -> set[str]:

@@ -15,6 +15,7 @@ from typing import Any
 
 from gameplay.engine import titles
 from gameplay.engine.abilities import (
+    FORCED_CODES,
     PASSIVE_CODES,
     allowed,
     fire_forced,
@@ -39,7 +40,13 @@ from gameplay.engine.moves import knelt as moves_knelt
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.rules import can_attack, can_defend, facts, is_character
 from gameplay.engine.state import GameState, clone
-from gameplay.engine.triggers import action_window, trigger, triggers_in_use, turn_window
+from gameplay.engine.triggers import (
+    action_window,
+    codes_by_zone,
+    trigger,
+    triggers_in_use,
+    turn_window,
+)
 
 TYPES = ("military", "intrigue", "power")
 
@@ -256,8 +263,15 @@ def _stealth(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None
                 state.emit("knelt", card=ref, code=state.code(ref), seat=record.controller)
     _ask_stealth(state, ctx.get("pending", []))
     # "After attached character declares stealth, ..." (Poisoned Knife): a response window
-    # before the next Stealth choice, only while some card answers it.
-    if selected and STEALTH_DECLARED in triggers_in_use():
+    # before the next Stealth choice, only while a card in play answers it (a response, or a
+    # forced effect: "After Darkstar bypasses a character by using stealth, ...", atoc_12).
+    codes = (
+        (codes_by_zone().get(("play", STEALTH_DECLARED)) or set())
+        | FORCED_CODES.get(STEALTH_DECLARED, set())
+        if selected
+        else None
+    )
+    if codes and any(state.cards[r].code in codes for r in state.in_play):
         attacker = ctx["attacker"]
         seat = state.challenge["attacker"]
         for ref in selected:
@@ -317,7 +331,8 @@ def _declare_side(state: GameState, side: str, selected: list[str]) -> None:
         if allowed(state, query, ref):
             knelt += [] if state.in_play[ref].knelt else [ref]
             state.in_play[ref].knelt = True
-    challenge[side] = list(selected)
+    # Characters already put into play participating on this side stay (The Wall).
+    challenge[side] = [*(r for r in challenge[side] if r not in selected), *selected]
     state.emit(side, seat=challenge[seat], cards=selected)
     moves_knelt(state, knelt, "attack" if side == "attackers" else "defend")
     if selected:
@@ -421,8 +436,14 @@ def unopposed(state: GameState, step: dict[str, Any]) -> None:
 
 
 def claim_value(state: GameState, seat: int) -> int:
-    """The claim of a seat's revealed plot after modifiers."""
+    """The claim of a seat's revealed plot after modifiers. A lasting ``claim_plot_of``
+    effect (``value``: a seat) makes every player use the base claim of that seat's revealed
+    plot ("all players use the base claim value from that player's revealed plot card":
+    Conflict of Interest, soo_46); the last one added counts."""
     plot = state.players[seat].revealed_plot
+    for effect in state.effects:
+        if effect["query"] == "claim_plot_of":
+            plot = state.players[effect["value"]].revealed_plot
     base = (facts(state, plot).claim or 0) if plot else 0
     challenge = state.challenge
     if challenge is not None and challenge["attacker"] == seat and "base_claim" in challenge:
@@ -531,10 +552,14 @@ def _claim_kill_with(state: GameState, ctx: dict[str, Any], selected: list[str])
 
 def _claim_killed(state: GameState, ctx: dict[str, Any], refs: list[str]) -> None:
     """Record the characters killed for Military claim (the prompt's ctx says so; Deadly
-    uses the same handler without it) as ``challenge["claim_killed"]``: "after a character
-    is killed for Military claim" (Deadly Khalasar, bwb_14) reads it."""
+    uses the same handler with ``deadly``) as ``challenge["claim_killed"]``: "after a
+    character is killed for Military claim" (Deadly Khalasar, bwb_14) reads it."""
     if ctx.get("military_claim") and state.challenge is not None:
         state.challenge["claim_killed"] = list(refs)
+    # The character chosen to be killed for Deadly ("If a character dies for deadly during
+    # this challenge": Longship Black Wind, soo_49); saves may keep it alive.
+    if ctx.get("deadly") and state.challenge is not None:
+        state.challenge["deadly_killed"] = list(refs)
 
 
 def title_rewards(state: GameState, step: dict[str, Any]) -> None:
@@ -547,9 +572,20 @@ def renown(state: GameState, step: dict[str, Any]) -> None:
     challenge = state.challenge
     assert challenge is not None
     side = "attackers" if challenge["winner"] == challenge["attacker"] else "defenders"
+    claimed = []
     for ref in challenge[side]:
         if ref in state.in_play and "renown" in keywords(state, ref):
             card_power(state, ref, value(state, "renown_power", ref, 1), "renown")
+            claimed.append(ref)
+    # "After a character claims power for renown, ..." (Tower Library, soo_47): a response
+    # window (``cards``: those that claimed), only while a card in play answers it.
+    codes = codes_by_zone().get(("play", RENOWN_CLAIMED)) if claimed else None
+    if codes and any(state.cards[r].code in codes for r in state.in_play):
+        event = {"cards": claimed, "seat": challenge["winner"]}
+        trigger(state, RENOWN_CLAIMED, event, first=challenge["winner"])
+
+
+RENOWN_CLAIMED = "renown_claimed"
 
 
 def deadly(state: GameState, step: dict[str, Any]) -> None:
@@ -570,7 +606,14 @@ def deadly(state: GameState, step: dict[str, Any]) -> None:
     ]
     if defenders and count("attackers") > count("defenders"):
         ask_select(
-            state, challenge["defender"], "deadly_kill", defenders, "claim_kill", low=1, high=1
+            state,
+            challenge["defender"],
+            "deadly_kill",
+            defenders,
+            "claim_kill",
+            low=1,
+            high=1,
+            ctx={"deadly": True},
         )
 
 

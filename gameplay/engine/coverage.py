@@ -47,7 +47,7 @@ from gameplay.engine.abilities import SCRIPTS
 from gameplay.engine.card_facts import default_cards_dir, load_cards
 from gameplay.engine.game import PlayerConfig
 
-KEYWORDS = "stealth|renown|deadly|intimidate|vigilant|vengeful|stalwart|deathbound|infamy"
+KEYWORDS = "stealth|renown|deadly|intimidate|vigilant|vengeful|stalwart|deathbound|infamy|melee"
 _GENERIC = re.compile(
     rf"""(?:{KEYWORDS}|limited|setup|ambush
     | no\ attachments(?:\ except\ .+)?
@@ -95,24 +95,32 @@ def needs_code(text: str) -> bool:
 NOT_AUTOMATED = "text not automated: use table actions"
 
 
-@cache
 def plays_automatically(code: str, text: str | None = None) -> bool:
     """Whether the engine plays the card ``code`` by its text: the text needs no code
     (:func:`needs_code`) or the code has a script. ``text`` is the card's rules text (default:
-    the fixtures'); a code the fixtures do not know, with no text given, does not. Cached per
-    code (and text).
+    the fixtures'); a code the fixtures do not know, with no text given, does not. Whether
+    the text needs code is cached per code (and text); whether it has a script is asked of
+    the registry each time (``abilities.only_scripts`` changes it).
 
     >>> plays_automatically("core_51"), plays_automatically("core_201")  # keywords; a script
     (True, True)
     >>> plays_automatically("nope_1"), plays_automatically("nope_1", "Stealth.")
     (False, True)
     """
+    needs = _text_needs_code(code, text)
+    return needs is False or (needs is True and code in SCRIPTS)
+
+
+@cache
+def _text_needs_code(code: str, text: str | None) -> bool | None:
+    """Whether the text of ``code`` (or ``text``) needs code; None for a code the fixtures
+    do not know, given no text."""
     if text is None:
         card = load_cards().get(code)
         if card is None:
-            return False
+            return None
         text = card.text
-    return not needs_code(text) or code in SCRIPTS
+    return needs_code(text)
 
 
 class NotAutomated(NamedTuple):

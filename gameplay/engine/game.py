@@ -383,10 +383,11 @@ def _do_marshal(state: GameState, action: Action) -> None:
     if cost > from_pool:  # the rest from gold on cards (Tywin Lannister)
         paid += moves.spend_gold(state, seat, cost - from_pool, "marshal", announce=False)
     moves.gold_spent(state, seat, paid, "marshal")  # forced moment (Hungry Mob)
-    use_reductions(state, seat, ref)
+    # "That character comes into play knelt" (a reduction with ``knelt``: Mountain Camp).
+    knelt = any(e.get("knelt") for e in use_reductions(state, seat, ref))
     player.limited_played |= facts(state, ref).limited
     target = action.cards[1] if len(action.cards) > 1 else None
-    state.in_play[ref] = InPlay(controller=seat, attached_to=target)
+    state.in_play[ref] = InPlay(controller=seat, attached_to=target, knelt=knelt)
     player.in_play.append(ref)
     house_of = house_card.seat_of_choice(state, seat, action.choice) if action.choice else None
     if house_of is not None:

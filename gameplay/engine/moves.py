@@ -65,6 +65,13 @@ def to_discard_pile(state: GameState, ref: str, zone: list[str]) -> bool:
     its owner's discard pile, unless a replacement (:data:`DISCARD_REPLACEMENTS`) sends it
     elsewhere; returns whether it was discarded. The caller logs the discard."""
     code = state.cards[ref].code
+    hand_of = state.players[state.cards[ref].owner]
+    if (
+        zone is hand_of.hand
+        and "can_discard_from_hand" in abilities.PASSIVE_CODES
+        and not abilities.allowed(state, "can_discard_from_hand", hand_of.seat)
+    ):
+        return False  # "cards cannot be discarded from your hand" (The Laughing Storm)
     replace = DISCARD_REPLACEMENTS.get(code)
     # Only while the card's script is registered (abilities.only_scripts takes it away).
     if replace is not None and code in abilities.SCRIPTS and replace(state, ref):
@@ -92,7 +99,10 @@ def discard_at_random(state: GameState, seat: int, count: int, *, claim: bool = 
         state.emit("discarded", seat=seat, card=ref, code=state.code(ref), random=True)
         discarded.append(ref)
     if discarded:  # inserted first, so it opens after the forced effects below
-        trigger(state, "discarded_from_hand", {"cards": discarded, "seat": seat})
+        # ``claim``: "discarded from your hand as claim for an Intrigue challenge"
+        # (Arianne's Conspirators, atoc_74).
+        event = {"cards": discarded, "seat": seat, **({"claim": True} if claim else {})}
+        trigger(state, "discarded_from_hand", event)
     if claim and discarded:
         abilities.fire_forced(state, "claim_discarded", {"cards": discarded, "seat": seat})
 
@@ -270,7 +280,10 @@ def discard_power(state: GameState, seat: int, amount: int, reason: str) -> int:
 
 
 def card_power(state: GameState, ref: str, amount: int, reason: str) -> None:
-    """A character claims power (Renown and card effects)."""
+    """A character claims power (Renown and card effects); not while the permission
+    ``can_claim_card_power`` (subject the card) forbids it (Shireen Baratheon, soo_27)."""
+    if amount > 0 and not abilities.allowed(state, "can_claim_card_power", ref):
+        return
     state.in_play[ref].power += amount
     state.emit("power", seat=state.in_play[ref].controller, amount=amount, card=ref, reason=reason)
 
@@ -315,6 +328,13 @@ def spend_gold(
             record.gold -= taken
             paid += taken
             state.emit("gold_paid", seat=seat, gold=taken, reason=reason, card=ref)
+    for ref in abilities.power_as_gold(state, seat):  # power spent as gold (Slander and Lies)
+        if paid >= amount:
+            break
+        taken = min(state.in_play[ref].power, amount - paid)
+        if taken:
+            card_power(state, ref, -taken, "spent_as_gold")
+            paid += taken
     if announce:  # ``announce=False``: the caller announces the whole payment (marshalling)
         gold_spent(state, seat, paid, reason)
     return paid
@@ -413,18 +433,23 @@ def kneel(state: GameState, ref: str) -> None:
         event = {"cards": [ref], "seat": seat, "controllers": {ref: record.controller}}
         trigger(state, "knelt_by_effect", event, first=seat)
     if was_standing:
-        knelt(state, [ref], "effect" if seat is not None else "passive")
+        knelt(state, [ref], "effect" if seat is not None else "passive", seat)
 
 
-def knelt(state: GameState, refs: list[str], by: str) -> None:
+def knelt(state: GameState, refs: list[str], by: str, seat: int | None = None) -> None:
     """Cards just knelt, any way (``by``: ``effect``, ``passive``, ``cost`` for a cost or
     influence, ``attack`` / ``defend`` for a challenge's declaration): the trigger ``knelt``
-    (``cards``, ``by``: "After an opponent's character is knelt", Joffrey Baratheon kl_64),
-    opened only while a card in play answers it, so most games never open it."""
+    (``cards``, ``by``: "After an opponent's character is knelt", Joffrey Baratheon kl_64;
+    ``seat``: the player who knelt them, for an effect or a cost, when known: "After an
+    opponent kneels a location", Hellholt Engineer soo_53), opened only while a card in
+    play answers it, so most games never open it."""
     codes = codes_by_zone().get(("play", "knelt"))
     if not refs or not codes or not any(state.cards[r].code in codes for r in state.in_play):
         return
-    trigger(state, "knelt", {"cards": list(refs), "by": by})
+    event: dict[str, Any] = {"cards": list(refs), "by": by}
+    if seat is not None:
+        event["seat"] = seat
+    trigger(state, "knelt", event)
 
 
 def stand(state: GameState, ref: str) -> None:
@@ -436,13 +461,28 @@ def stand(state: GameState, ref: str) -> None:
 def reveal(state: GameState, seat: int, refs: list[str], reason: str) -> None:
     """``seat``'s effect reveals cards to all players: the log names them (it is public)
     and cards may respond ("After an opponent's effect reveals ...": Grand Maester
-    Pycelle)."""
+    Pycelle; ``reason`` "search": "after a player searches his deck and reveals 1 or more
+    cards", The Weasel's Way)."""
     if not refs:
         return
     codes = [state.code(r) for r in refs]
     state.emit("revealed", seat=seat, cards=list(refs), codes=codes, reason=reason)
     owners = sorted({state.cards[r].owner for r in refs})
-    trigger(state, "revealed", {"seat": seat, "cards": list(refs), "owners": owners}, first=seat)
+    event = {"seat": seat, "cards": list(refs), "owners": owners, "reason": reason}
+    trigger(state, "revealed", event, first=seat)
+
+
+# Codes of cards that, while in their owner's deck, meet the criteria of any search
+# ("... it meets the criteria to be found by any search effect": Riders of the Red Fork,
+# soo_22); read through :func:`meets_search`.
+SEARCH_WILDCARDS: set[str] = set()
+
+
+def meets_search(state: GameState, ref: str, match: Any) -> bool:
+    """Whether a card of a deck may be found by a search for cards that ``match``."""
+    code = state.code(ref)
+    # The code's script must be registered too (tests run with some scripts left out).
+    return bool(match(ref)) or (code in SEARCH_WILDCARDS and code in abilities.SCRIPTS)
 
 
 def search_deck(
@@ -459,11 +499,55 @@ def search_deck(
     deck in the prompt); the handler ``then`` gets the picked refs, then the deck is
     shuffled (its cards get fresh ids)."""
     deck = state.players[seat].deck
-    found = [r for r in deck if match(r)]
+    found = [r for r in deck if meets_search(state, r, match)]
     data = {**(ctx or {}), "seat": seat, "then": then, "shown": list(deck)}
+    copiers = codes_by_zone().get(("play", SEARCHED))
+    if copiers and any(state.cards[r].code in copiers for r in state.in_play):
+        # What a copy of this search would search for (Rickon Stark).
+        data[SEARCHED] = {"codes": sorted({state.code(r) for r in found}), "count": count}
+    if DISCARD_INSTEAD in abilities.PASSIVE_CODES and abilities.value(
+        state, DISCARD_INSTEAD, seat, False
+    ):
+        # "You may instead search your discard pile" (Galbart Glover, soo_41): the seat
+        # chooses where; the pile's matching cards are listed now (``match`` is no data).
+        pile = [r for r in state.players[seat].discard if match(r)]
+        where = {**data, "found": found, "pile": pile, "count": count}
+        ask_choose(state, seat, "search_where", ["deck", "discard"], "search_where", ctx=where)
+        return
     # Asked even when nothing matches: whether the seat decides must not tell the others
     # what its deck holds (prompts.settle never answers a hidden prompt by itself).
     ask_select(state, seat, "search", found, "searched", high=count, ctx=data, hidden=True)
+
+
+# The passive query ``search_discard_instead`` (subject the seat, base False): while it
+# answers True, a search_deck search asks first whether to search the discard pile instead.
+DISCARD_INSTEAD = "search_discard_instead"
+
+
+@handler("search_where")
+def _search_where(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    data = {k: v for k, v in ctx.items() if k not in ("found", "pile", "count", "choice")}
+    seat, count = ctx["seat"], ctx["count"]
+    if ctx["choice"] == "deck":
+        found = ctx["found"]
+        ask_select(state, seat, "search", found, "searched", high=count, ctx=data, hidden=True)
+        return
+    data.pop(SEARCHED, None)
+    data["shown"] = list(state.players[seat].discard)
+    ask_select(state, seat, "search", ctx["pile"], "searched_pile", high=count, ctx=data)
+
+
+@handler("searched_pile")
+def _searched_pile(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    """The cards found in the discard pile go on top of the deck for a moment, so that the
+    search's own continuation takes them from there as it would from the deck (the deck is
+    neither searched nor shuffled)."""
+    player = state.players[ctx["seat"]]
+    picked = [r for r in selected if r in player.discard]
+    for ref in reversed(picked):
+        player.discard.remove(ref)
+        player.deck.insert(0, ref)
+    abilities.HANDLERS[ctx["then"]](state, ctx, picked)
 
 
 @handler("searched")
@@ -474,3 +558,14 @@ def _searched(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
     abilities.HANDLERS[ctx["then"]](state, ctx, selected)
     shuffle_zone(state, state.players[seat].deck)
     state.emit("shuffled", seat=seat, zone="deck")
+    copy = ctx.get(SEARCHED)
+    if copy is not None:  # "after an effect allows you to search your deck" (Rickon Stark)
+        kept = {k: v for k, v in ctx.items() if k not in ("seat", "then", "shown", SEARCHED)}
+        event = {"seat": seat, "then": ctx["then"], "ctx": kept, **copy}
+        trigger(state, SEARCHED, event, first=seat)
+
+
+# The trigger ``deck_searched`` (``seat``, ``then``, ``ctx``, ``codes``, ``count``): a
+# search_deck search has resolved; a copy searches the same deck's cards of ``codes`` (the
+# codes that matched) with the same handler. Opened only while a card in play answers it.
+SEARCHED = "deck_searched"

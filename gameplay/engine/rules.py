@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from gameplay.engine import from_pile, titles
 from gameplay.engine.abilities import (
     KNEEL_SELF,
+    PASSIVE_CODES,
     SCRIPTS,
     Ability,
     Cost,
@@ -65,7 +66,16 @@ def gold_cost(state: GameState, seat: int, ref: str, host: str | None = None) ->
     if host is not None:
         cost = value(state, "attach_cost", (ref, host), cost)
     cost -= sum(e["amount"] for e in _reductions(state, seat, ref))
+    if not cost_reducible(state, ref):
+        cost = max(cost, card.cost + penalty)
     return max(0, cost)
+
+
+def cost_reducible(state: GameState, ref: str) -> bool:
+    """Whether the cost to play ``ref`` may be reduced: the permission ``cost_reducible``
+    (subject the card; "The cost to play non-Noble cards cannot be reduced": Gylbert
+    Farwynd). A card that cannot be reduced uses up no pending reduction."""
+    return "cost_reducible" not in PASSIVE_CODES or allowed(state, "cost_reducible", ref)
 
 
 def add_reduction(
@@ -78,10 +88,12 @@ def add_reduction(
     types: tuple[str, ...] = (),
     icon: str | None = None,
     trait: str | None = None,
+    knelt: bool = False,
 ) -> None:
     """ "Lower the cost of the next [House X] [character] [with an icon] [with a printed
     trait] you play this phase by ``amount``": a lasting effect used up by the next
-    matching card marshalled."""
+    matching card marshalled. ``knelt``: "That character comes into play knelt" (Mountain
+    Camp, Flea Bottom): the card it lowers is marshalled knelt (game._do_marshal)."""
     reduction = {
         "query": "reduction",
         "subject": seat,
@@ -94,8 +106,22 @@ def add_reduction(
     }
     if trait is not None:  # "the next House Stark Army" (Robb Stark, Kings of the Sea)
         reduction["trait"] = trait
+    if knelt:
+        reduction["knelt"] = True
     state.effects.append(reduction)
     state.emit("reduction", seat=seat, amount=amount, source=source)
+    reduction_triggered(state, seat, source)
+
+
+def reduction_triggered(state: GameState, seat: int, source: str) -> None:
+    """``seat`` just triggered a cost reducing effect of ``source``: the trigger
+    ``cost_reduced`` (``seat``, ``source``: "After an opponent triggers a cost reducing
+    effect", Streets of Hellholt), opened only while a card in play answers it."""
+    from gameplay.engine.triggers import codes_by_zone, trigger
+
+    codes = codes_by_zone().get(("play", "cost_reduced"))
+    if codes and any(state.cards[r].code in codes for r in state.in_play):
+        trigger(state, "cost_reduced", {"seat": seat, "source": source}, first=seat)
 
 
 def cost_reducer(
@@ -119,7 +145,9 @@ def cost_reducer(
 
 def _reductions(state: GameState, seat: int, ref: str) -> list[dict]:
     card = facts(state, ref)
-    found = []
+    found: list[dict] = []
+    if not cost_reducible(state, ref):
+        return found
     for effect in state.effects:
         if effect["query"] != "reduction" or effect["subject"] != seat:
             continue
@@ -132,6 +160,9 @@ def _reductions(state: GameState, seat: int, ref: str) -> list[dict]:
         if effect.get("trait") and effect["trait"] not in card.traits:
             continue
         if effect.get("unique") and not card.unique:  # Street of Silk: "unique character"
+            continue
+        # "The next character with a [Noble] or [War] crest" (Ocean Road): any printed crest.
+        if effect.get("crests") and not set(effect["crests"]) & set(card.crests):
             continue
         # "The next Dothraki or Dragon character" (True-Queen's Harbinger): any printed trait.
         if effect.get("traits") and not set(effect["traits"]) & set(card.traits):
@@ -158,10 +189,12 @@ def ambush_cost(state: GameState, seat: int, ref: str) -> int:
     return max(0, cost - sum(e["amount"] for e in ambush_reductions(state, seat, ref)))
 
 
-def use_reductions(state: GameState, seat: int, ref: str) -> None:
-    """The card was played: the reductions that applied to it are used up."""
-    used = [id(e) for e in _reductions(state, seat, ref)]
+def use_reductions(state: GameState, seat: int, ref: str) -> list[dict]:
+    """The card was played: the reductions that applied to it are used up (returned)."""
+    found = _reductions(state, seat, ref)
+    used = [id(e) for e in found]
     state.effects = [e for e in state.effects if id(e) not in used]
+    return found
 
 
 def plot_choices(state: GameState, seat: int) -> list[str]:
@@ -310,10 +343,14 @@ def play_problem(state: GameState, seat: int, ref: str) -> str | None:
     """Why ``seat`` may not play ``ref`` (marshal it, as a duplicate too, or play it as an
     event) now, if a card forbids it: the permission ``can_play`` asked of the subjects
     ``name:<card name>`` ("no player can play that card": Ser Barristan Selmy) and
-    ``<seat>:<card type>`` ("that opponent cannot play event cards")."""
+    ``<seat>:<card type>`` ("that opponent cannot play event cards") and
+    ``<seat>:name:<card name>`` ("opponents cannot play copies of event cards that are in
+    their discard pile": Baelor Blacktyde)."""
     card = facts(state, ref)
     if not allowed(state, "can_play", f"name:{card.name}"):
         return f"No player can play {card.name} now."
+    if not allowed(state, "can_play", f"{seat}:name:{card.name}"):
+        return f"You cannot play {card.name} now."
     if not allowed(state, "can_play", f"{seat}:{card.type}"):
         return f"You cannot play {card.type} cards now."
     # Every play checked here is from the hand (or as if from it): "you cannot play any

@@ -54,7 +54,13 @@ HOUSES = ("stark", "lannister", "baratheon", "targaryen", "greyjoy", "martell")
 # A deck for each House leaning on one cycle of chapter packs (the Core Set, the House's
 # expansion for Greyjoy and Martell, and the cycle's six packs: decks.generate), by the
 # cycle's card-code prefix: fixtures/decks/<cycle>-<house>.txt.
-CYCLES = {"kl": "City of Secrets cycle"}
+CYCLES = {
+    "kl": "City of Secrets cycle",
+    "dotn": "Defenders of the North cycle",
+    "bwb": "Brotherhood Without Banners cycle",
+    "soo": "Gates of the Citadel cycle",
+    "atoc": "Tourney for the Hand cycle",
+}
 CYCLE_DECKS = {
     cycle: {f"{cycle}-{house}": f"{label}: {house.title()}" for house in HOUSES}
     for cycle, label in CYCLES.items()

@@ -32,7 +32,7 @@ from gameplay.engine.checks import (
 from gameplay.engine.prompts import ask_select, settle
 from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, can_take, facts, income, initiative
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
-from gameplay.engine.triggers import hand_triggers_in
+from gameplay.engine.triggers import codes_by_zone, hand_triggers_in, open_response_window
 from gameplay.engine.windows import (
     action_window,
     resolve_ability,
@@ -143,6 +143,9 @@ def _begin_phase(state: GameState, step: Step) -> None:
     state.queue.insert(len(state.queue) - before, {"name": "enter_phase", "phase": step["phase"]})
 
 
+PHASE_BEGAN = "phase_began"
+
+
 def _enter_phase(state: GameState, step: Step) -> None:
     end_lasting(state, "phase")
     state.phase = step["phase"]
@@ -152,6 +155,12 @@ def _enter_phase(state: GameState, step: Step) -> None:
     # effects of the phase's beginning (inserted first, so it comes after them).
     if step["phase"] == "plot" and value(state, "actions_before_plots", None, False):
         action_window(state, "before_plots", event={"moment": "before_plots"})
+    # "After the <phase> phase begins" responses (Deep Den): the trigger ``phase_began``
+    # (``phase``), after the forced effects of the beginning; opened only while a card in
+    # play answers it.
+    began = codes_by_zone().get(("play", PHASE_BEGAN))
+    if began and any(state.cards[r].code in began for r in state.in_play):
+        open_response_window(state, PHASE_BEGAN, {"phase": step["phase"]})
     fire_forced(state, f"{step['phase']}_begins")
     # "At the beginning of the next phase, ..." (City Watch): delayed effects waiting for
     # ``phase_begins`` (added with ``until="play"``, so the phase change does not drop them).

@@ -39,6 +39,7 @@ from gameplay.engine.rules import (
     ambush_reductions,
     attachment_targets,
     play_problem,
+    reduction_triggered,
     unique_problem,
 )
 from gameplay.engine.state import GameState, InPlay
@@ -52,7 +53,7 @@ PUBLIC_ZONES = (
 )
 ZONES = (
     *("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead"),
-    "any_play",
+    *("any_play", "shadows", "deck_top"),
 )
 
 
@@ -90,6 +91,10 @@ def _zone(state: GameState, seat: int, zone: str) -> list[str]:
         return [r for s, r in agenda_cards(state).items() if s in state.opponents(seat)]
     if zone == "any_play":  # every card in play ("any player may trigger": Steelshanks)
         return [r for p in state.players for r in p.in_play]
+    if zone == "shadows":  # the seat's own Shadows, hidden like its hand (Guardian Wolf)
+        return player.shadows
+    if zone == "deck_top":  # a card Stalwart put there as it left play (Ser Kyle Condon)
+        return player.deck[:1]
     # "any_dead": every dead pile ("any player can trigger": Rhaegar)
     return [r for p in state.players for r in p.dead]
 
@@ -378,7 +383,7 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     for cost in ability.costs:
         if cost.kind == "kneel_self":
             state.in_play[ref].knelt = True
-            knelt(state, [ref], "cost")
+            knelt(state, [ref], "cost", seat)
         elif cost.kind == "gold":
             spend_gold(state, seat, cost.amount, "ability")
         elif cost.kind == "discard_self":
@@ -512,21 +517,25 @@ def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
         )
         return
     kneel_cost = next(c for c in ability.costs if c.kind == "kneel")
+    found = kneel_candidates(state, seat, kneel_cost)
     ask_select(
         state,
         seat,
         "kneel_cost",
-        kneel_candidates(state, seat, kneel_cost),
+        found,
         "kneel_cost_paid",
         low=cost["kneel"],
-        high=cost["kneel"],
+        high=max(cost["kneel"], len(found)) if kneel_cost.any_number else cost["kneel"],
         ctx={**ctx, "pending": rest},
     )
 
 
 def _hand_for_cost(state: GameState, seat: int, source: str) -> list[str]:
     """The cards of ``seat``'s hand a ``discard_hand`` cost may discard (not the card
-    whose ability it is)."""
+    whose ability it is); none while "cards cannot be discarded from your hand" (the
+    ``can_discard_from_hand`` permission: The Laughing Storm)."""
+    if not allowed(state, "can_discard_from_hand", seat):
+        return []
     return [r for r in state.players[seat].hand if r != source]
 
 
@@ -541,7 +550,7 @@ def _kneel_cost_paid(state: GameState, ctx: dict[str, Any], selected: list[str])
     for ref in selected:
         state.in_play[ref].knelt = True
     state.emit("knelt_for_cost", seat=ctx["seat"], cards=selected)
-    knelt(state, list(selected), "cost")
+    knelt(state, list(selected), "cost", ctx["seat"])
     ctx["knelt"] = list(selected)
     _pay_next(state, ctx, selected)
 
@@ -577,7 +586,7 @@ def _influence_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) 
     for ref in selected:
         state.in_play[ref].knelt = True
     state.emit("influence", seat=ctx["seat"], cards=selected)
-    knelt(state, list(selected), "cost")
+    knelt(state, list(selected), "cost", ctx["seat"])
     # "After you kneel X to pay an influence cost, ..." (Starfall Merchant): forced, run
     # before what the influence paid for (inserted below, after its continuation).
     knelt_for_influence = bool(selected) and bool(FORCED_CODES.get("influence_knelt"))
@@ -654,10 +663,14 @@ def cancel(state: GameState) -> None:
             return
 
 
-def put_into_play(state: GameState, seat: int, ref: str, target: str | None = None) -> None:
+def put_into_play(
+    state: GameState, seat: int, ref: str, target: str | None = None, *, origin: str | None = None
+) -> None:
     """Put a card into play under ``seat``'s control from wherever it is (hand, deck,
     discard pile), bypassing costs and Limited; uniqueness still applies to the caller's
-    choice of card. ``target``: the character an attachment goes on."""
+    choice of card. ``target``: the character an attachment goes on. ``origin``: where it
+    came from when the caller took it out of a zone itself (``"agenda"``: The Maester's
+    Path), given to ``entered_play`` as ``from`` (Forging the Chain, soo_40)."""
     for player in state.players:
         for zone in (player.hand, player.deck, player.discard, player.dead):
             if ref in zone:
@@ -665,7 +678,10 @@ def put_into_play(state: GameState, seat: int, ref: str, target: str | None = No
     state.in_play[ref] = InPlay(controller=seat, attached_to=target)
     state.players[seat].in_play.append(ref)
     state.emit("put_into_play", seat=seat, card=ref, code=state.code(ref), target=target)
-    trigger(state, "entered_play", {"card": ref, "seat": seat, "target": target}, first=seat)
+    event: dict[str, Any] = {"card": ref, "seat": seat, "target": target}
+    if origin is not None:
+        event["from"] = origin
+    trigger(state, "entered_play", event, first=seat)
 
 
 def _ambush(state: GameState, ctx: dict[str, Any]) -> None:
@@ -717,6 +733,7 @@ def add_shadow_reduction(state: GameState, seat: int, amount: int, source: str) 
     effect = {"query": "shadow_reduction", "subject": seat, "until": "phase", "source": source}
     state.effects.append({**effect, "amount": amount})
     state.emit("reduction", seat=seat, amount=amount, source=source, shadows=True)
+    reduction_triggered(state, seat, source)
 
 
 def shadow_out_cost(state: GameState, seat: int, ref: str) -> int:

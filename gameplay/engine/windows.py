@@ -31,6 +31,7 @@ from gameplay.engine.triggers import (
     POINTS,
     TURN_POINTS,
     action_window,
+    codes_by_zone,
     hand_triggers,
     hand_triggers_in,
     open_response_window,
@@ -92,6 +93,17 @@ def asked(state: GameState, seat: int, step: dict[str, Any]) -> bool:
     one can see whether it holds one) or a public card of the seat has a usable answer."""
     if step["kind"] == "action" or step.get("trigger") in hand_triggers_in(state):
         return True
+    # A response from Shadows (Sorrowful Man): face down like a hand, so a seat with any
+    # card in Shadows (a public count) is asked when some card answers from there.
+    if state.players[seat].shadows and ("shadows", step.get("trigger")) in codes_by_zone():
+        return True
+    # A response from the top of the deck (Stalwart put the card there, in public, as the
+    # event says: Ser Kyle Condon).
+    deck = state.players[seat].deck
+    if deck and ("deck_top", step.get("trigger")) in codes_by_zone():
+        event = step.get("event") or {}
+        if deck[0] in (*(event.get("cards") or ()), event.get("card")):
+            return True
     return bool(usable(state, seat, step, PUBLIC_ZONES))
 
 

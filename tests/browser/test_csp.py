@@ -11,15 +11,16 @@ from tests.browser import conftest
 
 def test_an_inline_script_is_refused_and_reported(page, live_server, card_pool):
     page.goto(f"{live_server.url}/cards/help/")
-    page.evaluate(
-        """() => {
-            const script = document.createElement("script");
-            script.textContent = "window.injected = true;";
-            document.head.appendChild(script);
-        }"""
-    )
+    # The console message comes asynchronously: wait for it (a loaded machine may be slow).
+    with page.expect_console_message(lambda message: "Content Security Policy" in message.text):
+        page.evaluate(
+            """() => {
+                const script = document.createElement("script");
+                script.textContent = "window.injected = true;";
+                document.head.appendChild(script);
+            }"""
+        )
     assert page.evaluate("window.injected === undefined")
-    page.wait_for_timeout(200)  # the console message comes asynchronously
     assert any("Content Security Policy" in v for v in conftest.CSP_VIOLATIONS)
     conftest.CSP_VIOLATIONS.clear()  # expected here
 

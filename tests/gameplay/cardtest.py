@@ -68,6 +68,7 @@ __all__ = [
     "build",
     "calm_marshalling",
     "challenge",
+    "challenges_over",
     "choose",
     "code",
     "codes",
@@ -109,6 +110,7 @@ __all__ = [
     "use",
     "uses",
     "waiting_seats",
+    "watch",
     "won_window",
 ]
 
@@ -400,3 +402,42 @@ def hidden_changed(state: GameState, seat: int) -> GameState:
         if player.seat == seat:
             player.deck.reverse()
     return other
+
+
+CLAIMS = ("claim_military", "claim_kill", "deadly_kill")
+
+
+def watch(
+    state: GameState,
+    seat: int,
+    source: str,
+    done: Callable[[GameState], bool],
+    defenders: Sequence[str] = (),
+    limit: int = 120,
+) -> tuple[GameState, bool]:
+    """Pass every window (declaring ``defenders`` and answering claims with the first
+    candidates) until ``done(state)``; returns the state and whether ``seat`` could use an
+    ability of ``source`` at any decision on the way: a restriction test sees that a card is
+    never offered, since a response window opens only when some card can answer it."""
+    offered = False
+    for _ in range(limit):
+        if done(state) or state.result is not None:
+            return state, offered
+        step = head(state)
+        if step.get("purpose") == "defenders":
+            state = answer(state, "defenders", list(defenders))
+            continue
+        if step.get("purpose") in CLAIMS:
+            state = answer(state, step["purpose"], step["candidates"][: step.get("max") or 1])
+            continue
+        assert step.get("name") == "window", step
+        waiting = waiting_seats(state)[0]
+        if waiting == seat and uses(state, seat, source):
+            offered = True
+        state = act(state, waiting, "pass")
+    raise AssertionError(f"not done within {limit} decisions")
+
+
+def challenges_over(state: GameState) -> bool:
+    """The challenges phase is over."""
+    return state.phase != "challenges"

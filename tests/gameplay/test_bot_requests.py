@@ -11,10 +11,11 @@ from __future__ import annotations
 import pytest
 
 from gameplay.board import log_lines
+from gameplay.engine.abilities import only_scripts
 from gameplay.engine.actions import Action
 from gameplay.engine.bots import GreedyBot
 from gameplay.engine.card_facts import load_cards
-from gameplay.engine.coverage import plays_automatically
+from gameplay.engine.coverage import needs_code, plays_automatically
 from gameplay.engine.game import (
     GameConfig,
     IllegalAction,
@@ -35,14 +36,15 @@ TARGET = code("Knight of the Tumblestone")  # no text at all
 
 
 def _character(manual: bool, says: str | None, lacks: tuple[str, ...] = ()) -> str:
-    """The first non-unique character (by code) whose text the engine plays or not
-    (``manual``), that says ``says`` and none of ``lacks`` (chosen now: card scripts are
-    added all the time)."""
+    """The first non-unique character (by code) whose text needs code, that says ``says``
+    and none of ``lacks``: with a script for an automated one (``manual`` False); for a
+    manual one, its script (if it has one by now: scripts are added all the time) is taken
+    away for these tests (:func:`_manual_cards`)."""
     for card in sorted(load_cards().values(), key=lambda c: c.code):
         text = card.text.lower()
-        if card.type != "character" or card.unique:
+        if card.type != "character" or card.unique or not needs_code(card.text):
             continue
-        if plays_automatically(card.code) == manual:
+        if not manual and not plays_automatically(card.code):
             continue
         if (says is None or says in text) and not any(word in text for word in lacks):
             return card.code
@@ -51,7 +53,15 @@ def _character(manual: bool, says: str | None, lacks: tuple[str, ...] = ()) -> s
 
 ASKS_CONTROL = _character(True, "takes control", ("kill",))  # "that player takes control"
 SILENT = _character(True, None, ("control", "kill", "kneel", "gold", "power", "discard", "hand"))
-AUTOMATED = _character(False, "take control")
+AUTOMATED = _character(False, "take control", (ASKS_CONTROL, SILENT))
+
+
+@pytest.fixture(autouse=True)
+def _manual_cards():
+    """The two manual cards are manual: the engine plays neither's text in these tests."""
+    with only_scripts(lambda c: c not in (ASKS_CONTROL, SILENT)):
+        assert not plays_automatically(ASKS_CONTROL) and not plays_automatically(SILENT)
+        yield
 
 
 def _position() -> tuple[GameState, dict[str, str]]:

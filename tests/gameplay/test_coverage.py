@@ -358,17 +358,18 @@ def test_module_runs_on_the_repository() -> None:
 def test_a_card_plays_automatically_without_text_to_code_or_with_a_script(
     registered: None,
 ) -> None:
-    try:
-        assert plays_automatically("core_51")  # Stealth. Deadly. No attachments.
-        assert plays_automatically("core_201") and "core_201" in abilities.SCRIPTS
-        assert not plays_automatically("w_103") and "w_103" not in abilities.SCRIPTS
-        # Text given (a card the fixtures do not hold): the same two tests.
-        assert plays_automatically("zz_1", "Dominance: Draw 1 card.")  # registered above
-        assert not plays_automatically("zz_9", "Dominance: Draw 1 card.")
-        assert plays_automatically("zz_9", "Renown.\n[+1 Income]")
-        assert not plays_automatically("zz_9")  # unknown, no text: nothing to play it by
-    finally:
-        plays_automatically.cache_clear()  # zz_1's script goes with the fixture
+    assert plays_automatically("core_51")  # Stealth. Deadly. No attachments.
+    assert plays_automatically("core_201") and "core_201" in abilities.SCRIPTS
+    assert not plays_automatically("w_103") and "w_103" not in abilities.SCRIPTS
+    # Text given (a card the fixtures do not hold): the same two tests.
+    assert plays_automatically("zz_1", "Dominance: Draw 1 card.")  # registered above
+    assert not plays_automatically("zz_9", "Dominance: Draw 1 card.")
+    assert plays_automatically("zz_9", "Renown.\n[+1 Income]")
+    assert not plays_automatically("zz_9")  # unknown, no text: nothing to play it by
+    # Whether a script is registered is asked each time: taken away, the card is manual.
+    with abilities.only_scripts(lambda c: c != "core_201"):
+        assert not plays_automatically("core_201")
+    assert plays_automatically("core_201")
 
 
 def test_a_deck_counts_every_copy_and_names_each_card_not_automated_once() -> None:

@@ -104,7 +104,7 @@ def _chain_attached(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     if not selected or chain not in player.on_agenda or selected[0] not in state.in_play:
         return
     player.on_agenda.remove(chain)
-    put_into_play(state, seat, chain, selected[0])
+    put_into_play(state, seat, chain, selected[0], origin="agenda")
 
 
 register(

@@ -323,7 +323,8 @@ def _from_hand_count(state: GameState, plot: str, seat: int) -> int:
     counts: dict[int, int] = {}
     from_hand: set[str] = set()  # non-event cards that used an ability from the hand
     for entry in state.log[start:]:
-        kind, who = entry["event"], int(entry.get("seat", -1))
+        seat_of = entry.get("seat")  # some events name no seat (None)
+        kind, who = entry["event"], seat_of if isinstance(seat_of, int) else -1
         if kind in _PLAYS:
             counts[who] = counts.get(who, 0) + 1
         elif kind == "ability" and _hand_ability(state, entry):

@@ -28,6 +28,7 @@ product that first defined them: saved games store them.
 
 from gameplay.engine.cards.vocabulary.attachments import (
     banner_attachments,
+    fell_with,
     fell_with_host,
     kneel_host,
     move_attachment,
@@ -47,6 +48,7 @@ from gameplay.engine.cards.vocabulary.challenges import (
     challenges_this_round,
     first_challenge,
     first_challenge_this_phase,
+    killed_for_military_claim,
     lost,
     lost_to_opponent,
     participants,
@@ -98,7 +100,9 @@ from gameplay.engine.cards.vocabulary.seasons import (
     winter,
 )
 from gameplay.engine.cards.vocabulary.shadows import came_out, out_of_shadows, shadow_event
+from gameplay.engine.cards.vocabulary.stealth import gain_stealth, stealth_candidates
 from gameplay.engine.cards.vocabulary.strength import (
+    GAME_LISTENERS,
     STR_LISTENERS,
     STR_REDUCED,
     reduced_by_attachment,
@@ -127,6 +131,7 @@ from gameplay.engine.cards.vocabulary.zones import (
 
 __all__ = [
     "AGENDA_AS_IF_TRAITS",
+    "GAME_LISTENERS",
     "LEFT_PLAY",
     "ROYAL",
     "STR_LISTENERS",
@@ -148,15 +153,18 @@ __all__ = [
     "drawers",
     "event",
     "every_trait",
+    "fell_with",
     "fell_with_host",
     "first_challenge",
     "first_challenge_this_phase",
+    "gain_stealth",
     "has_trait",
     "herald",
     "in_play_of",
     "in_season",
     "is_mine",
     "is_type",
+    "killed_for_military_claim",
     "kneel_card",
     "kneel_host",
     "kneel_self_when",
@@ -196,6 +204,7 @@ __all__ = [
     "shadow_event",
     "stand_bannered",
     "stand_card",
+    "stealth_candidates",
     "summer",
     "targets_character",
     "this_round",

@@ -87,6 +87,22 @@ def fell_with_host(state: GameState, ref: str) -> bool:
     return False
 
 
+def fell_with(state: GameState, ref: str) -> str | None:
+    """The card ``ref`` (an attachment that just left play) fell off with, when it went to
+    its owner's discard pile because that card left play (:func:`fell_with_host`), else
+    None: "After attached character is killed" answered from the discard pile checks that
+    card is among those killed (Bound by the Light, bwb_110)."""
+    if not fell_with_host(state, ref):
+        return None
+    index = next(i for i in range(len(state.log) - 1, -1, -1) if _left(state.log[i], ref))
+    for entry in state.log[index + 1 :]:
+        card = str(entry.get("card"))
+        left = entry["event"] == "left_play" and card in state.cards
+        if left and facts(state, card).type != "attachment":
+            return card
+    return None
+
+
 def _left(entry: dict[str, Any], ref: str) -> bool:
     return entry["event"] == "left_play" and entry.get("card") == ref
 

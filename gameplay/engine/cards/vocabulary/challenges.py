@@ -163,3 +163,19 @@ def win_challenge_instead(state: GameState, seat: int | None) -> None:
     loser = None if seat is None else (defender if seat == attacker else attacker)
     challenge["winner"], challenge["loser"] = seat, loser
     state.emit("challenge_winner_changed", type=challenge["type"], seat=seat)
+
+
+def killed_for_military_claim(state: GameState, ctx: Ctx) -> bool:
+    """ "After 1 or more of an opponent's characters are killed for [Military] claim": a
+    response to the ``killed`` trigger in a Military challenge, one of whose cards is among
+    ``challenge["claim_killed"]`` (not Deadly or another effect) and was controlled by an
+    opponent of the ability's seat."""
+    challenge = state.challenge
+    if challenge is None or challenge["type"] != "military":
+        return False
+    claimed = challenge.get("claim_killed", ())
+    controllers = ctx["event"].get("controllers", {})
+    opponents = state.opponents(ctx["seat"])
+    return any(
+        r in claimed and controllers.get(r) in opponents for r in ctx["event"].get("cards", ())
+    )

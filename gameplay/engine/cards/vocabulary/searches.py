@@ -27,7 +27,11 @@ def _herald_search(house: str) -> Any:
         found = [
             r
             for r in deck
-            if facts(state, r).type == "character" and house in facts(state, r).houses
+            if moves.meets_search(
+                state,
+                r,
+                lambda c: facts(state, c).type == "character" and house in facts(state, c).houses,
+            )
         ]
         data = {"seat": seat, "source": ctx["source"]}
         ask_select(state, seat, "search", found, "acoa_herald", high=1, ctx=data, hidden=True)

@@ -9,7 +9,6 @@ import pytest
 from gameplay.engine.abilities import crests, icons, keywords, strength
 from gameplay.engine.game import legal_actions
 from gameplay.engine.rules import attachment_targets, facts
-from tests.gameplay.cards.the_battle_of_blackwater_bay.helpers import challenges_over, watch
 from tests.gameplay.cardtest import (
     CALM,
     HOST,
@@ -20,6 +19,7 @@ from tests.gameplay.cardtest import (
     IllegalAction,
     act,
     answer,
+    challenges_over,
     choose,
     defend,
     events,
@@ -37,6 +37,7 @@ from tests.gameplay.cardtest import (
     use,
     uses,
     waiting_seats,
+    watch,
     won_window,
 )
 from tests.gameplay.epictest import epic_challenge, play_battle, plot_phase, until_epic_turn

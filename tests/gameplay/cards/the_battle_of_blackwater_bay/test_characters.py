@@ -7,7 +7,6 @@ import pytest
 
 from gameplay.engine.abilities import strength
 from gameplay.engine.game import legal_actions
-from tests.gameplay.cards.the_battle_of_blackwater_bay.helpers import challenges_over, watch
 from tests.gameplay.cardtest import (
     HOST,
     KNIGHT,
@@ -15,6 +14,7 @@ from tests.gameplay.cardtest import (
     IllegalAction,
     act,
     answer,
+    challenges_over,
     choose,
     defend,
     events,
@@ -31,6 +31,7 @@ from tests.gameplay.cardtest import (
     until_seat,
     use,
     uses,
+    watch,
     won_window,
 )
 

@@ -7,7 +7,7 @@ import pytest
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import icons, strength, traits
-from tests.gameplay.cards.the_wildling_horde.helpers import logged_after, phase_over, watch
+from tests.gameplay.cards.the_wildling_horde.helpers import logged_after, phase_over
 from tests.gameplay.cardtest import (
     KNIGHT,
     STEWARD,
@@ -29,6 +29,7 @@ from tests.gameplay.cardtest import (
     until_seat,
     use,
     uses,
+    watch,
 )
 from tests.gameplay.scenario import build
 

@@ -4,12 +4,7 @@
 from __future__ import annotations
 
 from gameplay.engine.abilities import icons, strength
-from tests.gameplay.cards.the_wildling_horde.helpers import (
-    challenge_over,
-    logged_after,
-    phase_over,
-    watch,
-)
+from tests.gameplay.cards.the_wildling_horde.helpers import challenge_over, logged_after, phase_over
 from tests.gameplay.cardtest import (
     HOST,
     KNIGHT,
@@ -29,6 +24,7 @@ from tests.gameplay.cardtest import (
     until_seat,
     use,
     uses,
+    watch,
 )
 
 MISINFORMATION = "dotn_64"

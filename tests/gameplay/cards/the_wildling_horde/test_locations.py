@@ -6,7 +6,7 @@ from __future__ import annotations
 from gameplay.engine.abilities import strength
 from gameplay.engine.challenges import side_strength
 from gameplay.engine.observe import observe
-from tests.gameplay.cards.the_wildling_horde.helpers import challenge_over, watch
+from tests.gameplay.cards.the_wildling_horde.helpers import challenge_over
 from tests.gameplay.cardtest import (
     CALM,
     HOST,
@@ -26,6 +26,7 @@ from tests.gameplay.cardtest import (
     use,
     uses,
     waiting_seats,
+    watch,
 )
 
 KEEP = "dotn_62"

@@ -1,0 +1,1 @@
+"""Tests of the cards of Of Snakes and Sand."""
