@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gameplay.engine.abilities import Ctx, handler, value
+from gameplay.engine.abilities import SCRIPTS, Ctx, handler, value
 from gameplay.engine.prompts import ask_choose
 from gameplay.engine.rules import HAND_SIZE
 from gameplay.engine.state import GameState, draw, shuffle_zone
@@ -65,5 +65,6 @@ def _chosen(state: GameState, ctx: Ctx, selected: list[str]) -> None:
         return
     take_mulligan(state, seat)
     # Every seat, not only those whose deck holds the card: who is asked is public.
-    for offer in AFTER_FIRST.values():
-        offer(state, seat)
+    for code, offer in AFTER_FIRST.items():
+        if code in SCRIPTS:  # only while the card's script is registered (only_scripts)
+            offer(state, seat)
