@@ -99,6 +99,11 @@ def any_house(state: GameState, code: str, house_seat: int, seat: int) -> bool:
     return True
 
 
+def opponents_house(state: GameState, code: str, house_seat: int, seat: int) -> bool:
+    """ "Attach to an opponent's House card": any seat's but the attaching player's."""
+    return house_seat != seat
+
+
 def limit_one_per_house_card(state: GameState, code: str, house_seat: int, seat: int) -> bool:
     """ "Attach to a player's House card. (Limit 1 per House card.)": no card of the same
     title on it already."""

@@ -68,6 +68,8 @@ __all__ = [
     "build",
     "calm_marshalling",
     "challenge",
+    "challenge_kinds",
+    "challenge_without",
     "challenges_over",
     "choose",
     "code",
@@ -79,6 +81,7 @@ __all__ = [
     "end_turn",
     "events",
     "fight",
+    "finish_challenge",
     "hand",
     "head",
     "hidden_changed",
@@ -90,6 +93,7 @@ __all__ = [
     "marshalling",
     "marshals",
     "names",
+    "never_offered",
     "on_house",
     "pass_until",
     "pass_windows",
@@ -441,3 +445,60 @@ def watch(
 def challenges_over(state: GameState) -> bool:
     """The challenges phase is over."""
     return state.phase != "challenges"
+
+
+def finish_challenge(
+    state: GameState,
+    defenders: Sequence[str] = (),
+    limit: int = 80,
+    check: Callable[[GameState], None] | None = None,
+) -> GameState:
+    """Pass and answer (declaring ``defenders``, a prompt with its first candidates) until
+    the current challenge is over, calling ``check`` at every decision on the way."""
+    for _ in range(limit):
+        if state.challenge is None:
+            return state
+        if check is not None:
+            check(state)
+        step = head(state)
+        if step.get("purpose") == "defenders":
+            state = answer(state, "defenders", list(defenders))
+        elif step.get("name") == "prompt":
+            state = answer(state, step["purpose"], step["candidates"][: max(step.get("min", 0), 1)])
+        else:
+            state = act(state, waiting_seats(state)[0], "pass")
+    raise AssertionError("the challenge did not end")
+
+
+def never_offered(
+    state: GameState, seat: int, source: str, defenders: Sequence[str] = (), limit: int = 80
+) -> GameState:
+    """Play the current challenge out (:func:`finish_challenge`), checking at every decision
+    that ``seat`` is never offered a use of ``source``."""
+
+    def check(now: GameState) -> None:
+        assert not uses(now, seat, source), f"{source} offered at {head(now)}"
+
+    return finish_challenge(state, defenders, limit, check)
+
+
+def challenge_without(
+    state: GameState,
+    ctype: str,
+    attackers: Sequence[str],
+    seat: int,
+    source: str,
+    defenders: Sequence[str] = (),
+) -> GameState:
+    """:func:`start` a challenge and check with :func:`never_offered` that ``source`` has
+    nothing to answer in it."""
+    return never_offered(start(state, ctype, attackers), seat, source, defenders)
+
+
+def challenge_kinds(state: GameState, seat: int) -> set[str]:
+    """The challenge types ``seat`` may initiate now (its legal ``challenge:<type>``)."""
+    return {
+        a.kind.split(":", 1)[1]
+        for a in legal_actions(state, seat)
+        if a.kind.startswith("challenge:")
+    }

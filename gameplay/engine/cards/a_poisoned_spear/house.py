@@ -7,7 +7,7 @@ from typing import Any
 
 from gameplay.engine import house_card, moves
 from gameplay.engine.abilities import Ctx, agenda_of, controller, facts, handler, register
-from gameplay.engine.cards.vocabulary import never_on_a_card
+from gameplay.engine.cards.vocabulary import host_won_in_melee, never_on_a_card
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.state import GameState
 
@@ -94,10 +94,6 @@ register(
 # Loyalist's controller (from the power pool), a forced effect of the won challenge.
 
 
-def _opponents_house(state: GameState, code: str, house_seat: int, seat: int) -> bool:
-    return house_seat != seat
-
-
 def _loyalist_deadly(state: GameState, source: str, subject: Any, base: Any) -> Any:
     owner, challenge = house_card.house_of(state, source), state.challenge
     if (
@@ -113,25 +109,11 @@ def _loyalist_deadly(state: GameState, source: str, subject: Any, base: Any) -> 
     return set(base) | {"deadly"}
 
 
-def _loyalist_claims(state: GameState, ctx: Ctx) -> None:
-    source, event = ctx["source"], ctx["event"]
-    if source not in state.in_play:
-        return
-    owner, seat = house_card.house_of(state, source), controller(state, source)
-    if (
-        event.get("type") == "power"
-        and owner is not None
-        and event.get("winner") == owner
-        and len(state.opponents(seat)) > 1
-    ):
-        moves.gain_power(state, seat, 1, "atoc_true_queens_loyalist")
-
-
 register(
     "atoc_111",
     passives={"keywords": _loyalist_deadly},
-    forced={"challenge_won": _loyalist_claims},
+    forced={"challenge_won": host_won_in_melee("power", "atoc_true_queens_loyalist")},
     attach_rule=never_on_a_card,
     house_attachment=True,
-    house_rule=_opponents_house,
+    house_rule=house_card.opponents_house,
 )

@@ -470,10 +470,6 @@ register(
 # power pool for his or her House.
 
 
-def _opponents_house(state: GameState, code: str, house_seat: int, seat: int) -> bool:
-    return house_seat != seat
-
-
 def _house_forced(ctype: str, then: Any) -> Any:
     def forced(state: GameState, ctx: Ctx) -> None:
         source, event_ = ctx["source"], ctx["event"]
@@ -537,7 +533,7 @@ for _code, _ctype, _then in (
         forced={"challenge_won": _house_forced(_ctype, _then)},
         attach_rule=never_on_a_card,
         house_attachment=True,
-        house_rule=_opponents_house,
+        house_rule=house_card.opponents_house,
     )
 
 # --- atoc_43 Myrcella Lannister ------------------------------------------------------------

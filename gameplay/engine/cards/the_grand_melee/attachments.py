@@ -15,6 +15,7 @@ from gameplay.engine.abilities import (
     register,
 )
 from gameplay.engine.cards.vocabulary import (
+    host_won_in_melee,
     kneel_card,
     never_on_a_card,
     of_house,
@@ -37,10 +38,6 @@ from gameplay.engine.state import GameState
 KING_STR = 2
 
 
-def _opponents_house(state: GameState, code: str, house_seat: int, seat: int) -> bool:
-    return house_seat != seat
-
-
 def _king_strength(state: GameState, source: str, subject: Any, base: int) -> int:
     owner = house_card.house_of(state, source)
     challenge = state.challenge
@@ -57,28 +54,13 @@ def _king_strength(state: GameState, source: str, subject: Any, base: int) -> in
     return base + KING_STR
 
 
-def _king_claims(state: GameState, ctx: Ctx) -> None:
-    source = ctx["source"]
-    if source not in state.in_play:
-        return
-    event_ = ctx["event"]
-    owner, seat = house_card.house_of(state, source), controller(state, source)
-    if (
-        event_.get("type") == "military"
-        and owner is not None
-        and event_.get("winner") == owner
-        and len(state.opponents(seat)) > 1
-    ):
-        moves.gain_power(state, seat, 1, "in_the_name_of_the_king")
-
-
 register(
     "atoc_23",
     passives={"strength": _king_strength},
-    forced={"challenge_won": _king_claims},
+    forced={"challenge_won": host_won_in_melee("military", "in_the_name_of_the_king")},
     attach_rule=never_on_a_card,
     house_attachment=True,
-    house_rule=_opponents_house,
+    house_rule=house_card.opponents_house,
 )
 
 # --- atoc_25 Whisper Campaign ------------------------------------------------------------
@@ -128,7 +110,7 @@ register(
     forced={"claim_discarded": _whisper_counts, "challenge_won": _whisper},
     attach_rule=never_on_a_card,
     house_attachment=True,
-    house_rule=_opponents_house,
+    house_rule=house_card.opponents_house,
 )
 
 # --- atoc_28 Warhammer -------------------------------------------------------------------

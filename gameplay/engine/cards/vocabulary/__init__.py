@@ -62,6 +62,7 @@ from gameplay.engine.cards.vocabulary.challenges import (
 from gameplay.engine.cards.vocabulary.events import event, response
 from gameplay.engine.cards.vocabulary.history import lost_dominance, this_round
 from gameplay.engine.cards.vocabulary.house_attachments import (
+    host_won_in_melee,
     long_season,
     never_on_a_card,
     played_itself,
@@ -160,6 +161,7 @@ __all__ = [
     "gain_stealth",
     "has_trait",
     "herald",
+    "host_won_in_melee",
     "in_play_of",
     "in_season",
     "is_mine",

@@ -3,8 +3,18 @@ the Ravens that make it Summer or Winter, and The Long Summer / The Long Winter.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from gameplay.engine import house_card, moves
-from gameplay.engine.abilities import Ctx, facts, immune_to, register, season, traits
+from gameplay.engine.abilities import (
+    Ctx,
+    controller,
+    facts,
+    immune_to,
+    register,
+    season,
+    traits,
+)
 from gameplay.engine.state import GameState
 
 RAVEN = "Raven"
@@ -84,3 +94,25 @@ def long_season(code: str, word: str, other: str, amount: int) -> None:
         attach_rule=never_on_a_card,
         house_rule=house_card.limit_one_per_house_card,
     )
+
+
+def host_won_in_melee(ctype: str, reason: str) -> Callable[[GameState, Ctx], None]:
+    """The forced effect of an attachment on an opponent's House card: "If you have more than
+    1 opponent, after attached House card's player wins a <ctype> challenge, gain 1 power for
+    your House" (In the Name of the King, True Queen's Loyalist). ``reason`` names the gain
+    in the log."""
+
+    def forced(state: GameState, ctx: Ctx) -> None:
+        source, event = ctx["source"], ctx["event"]
+        if source not in state.in_play:
+            return
+        owner, seat = house_card.house_of(state, source), controller(state, source)
+        if (
+            event.get("type") == ctype
+            and owner is not None
+            and event.get("winner") == owner
+            and len(state.opponents(seat)) > 1
+        ):
+            moves.gain_power(state, seat, 1, reason)
+
+    return forced

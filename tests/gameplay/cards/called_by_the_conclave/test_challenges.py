@@ -6,17 +6,15 @@ power), Oldtown Scholar (soo_36, a Maester, 1 STR, intrigue and power)."""
 
 from __future__ import annotations
 
-from tests.gameplay.cards.called_by_the_conclave.helpers import (
-    SCHOLAR,
-    challenge_kinds,
-    challenge_without,
-    finish_challenge,
-)
+from tests.gameplay.cards.called_by_the_conclave.helpers import SCHOLAR
 from tests.gameplay.cardtest import (
     HOST,
     KNIGHT,
     STEWARD,
+    challenge_kinds,
+    challenge_without,
     choose,
+    finish_challenge,
     hand,
     head,
     joust,

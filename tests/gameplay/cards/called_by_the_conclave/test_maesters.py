@@ -9,21 +9,19 @@ power), Host of Storm's End (6 STR, military and power), Oldtown Scholar (soo_36
 from __future__ import annotations
 
 from gameplay.engine.abilities import allowed, attached_to, keywords, strength
-from tests.gameplay.cards.called_by_the_conclave.helpers import (
-    SCHOLAR,
-    challenge_without,
-    never_offered,
-)
+from tests.gameplay.cards.called_by_the_conclave.helpers import SCHOLAR
 from tests.gameplay.cardtest import (
     HOST,
     KNIGHT,
     STEWARD,
     answer,
+    challenge_without,
     choose,
     hand,
     head,
     joust,
     marshals,
+    never_offered,
     pass_windows,
     ref,
     start,

@@ -9,12 +9,13 @@ power), Lady Olenna's Guard (asots_7, 3 STR, military and power, Renown), Linked
 from __future__ import annotations
 
 from gameplay.engine.abilities import keywords
-from tests.gameplay.cards.called_by_the_conclave.helpers import challenge_without, finish_challenge
 from tests.gameplay.cardtest import (
     KNIGHT,
     STEWARD,
+    challenge_without,
     choose,
     events,
+    finish_challenge,
     hand,
     head,
     joust,

@@ -2,33 +2,8 @@
 
 from __future__ import annotations
 
-from gameplay.engine.game import legal_actions
 from gameplay.engine.state import GameState
 from tests.gameplay.cardtest import act, answer, head, waiting_seats
-
-
-def finish_challenge(state: GameState, defenders=(), limit: int = 80) -> GameState:
-    """Pass and answer (the first candidates) until the current challenge is over."""
-    for _ in range(limit):
-        if state.challenge is None:
-            return state
-        step = head(state)
-        if step.get("purpose") == "defenders":
-            state = answer(state, "defenders", list(defenders))
-        elif step.get("name") == "prompt":
-            state = answer(state, step["purpose"], step["candidates"][: max(step.get("min", 0), 1)])
-        else:
-            state = act(state, waiting_seats(state)[0], "pass")
-    raise AssertionError("the challenge did not end")
-
-
-def challenge_kinds(state: GameState, seat: int) -> set[str]:
-    """The challenge types ``seat`` may initiate now (its legal ``challenge:<type>``)."""
-    return {
-        a.kind.split(":", 1)[1]
-        for a in legal_actions(state, seat)
-        if a.kind.startswith("challenge:")
-    }
 
 
 def offered_in_challenge(

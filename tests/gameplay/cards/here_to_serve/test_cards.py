@@ -6,14 +6,15 @@ Fillers: Knight of the Tumblestone (War crest), Lannisport Steward (no crest), O
 from __future__ import annotations
 
 from gameplay.engine.abilities import icons, keywords, strength
-from tests.gameplay.cards.here_to_serve.helpers import challenge_kinds, finish_challenge
 from tests.gameplay.cardtest import (
     KNIGHT,
     STEWARD,
     act,
     answer,
+    challenge_kinds,
     choose,
     events,
+    finish_challenge,
     hand,
     head,
     joust,

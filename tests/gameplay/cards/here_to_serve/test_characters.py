@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import crests, gold_available, strength
-from tests.gameplay.cards.here_to_serve.helpers import finish_challenge, offered_in_challenge
+from tests.gameplay.cards.here_to_serve.helpers import offered_in_challenge
 from tests.gameplay.cardtest import (
     HOST,
     KNIGHT,
     STEWARD,
     act,
     answer,
+    finish_challenge,
     hand,
     head,
     joust,

@@ -11,11 +11,11 @@ from __future__ import annotations
 from gameplay.engine.abilities import keywords, strength
 from gameplay.engine.game import legal_actions
 from gameplay.engine.rules import attachment_targets, facts
-from tests.gameplay.cards.the_tower_of_the_hand.helpers import challenge_without
 from tests.gameplay.cardtest import (
     act,
     answer,
     build,
+    challenge_without,
     choose,
     events,
     hand,

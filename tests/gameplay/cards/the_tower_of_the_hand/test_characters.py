@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 
 from gameplay.engine.game import IllegalAction
-from tests.gameplay.cards.the_tower_of_the_hand.helpers import challenge_without
 from tests.gameplay.cardtest import (
     act,
     answer,
     build,
+    challenge_without,
     hand,
     head,
     joust,
