@@ -71,6 +71,7 @@ PROMPT_WORDS = {
     "claim_intrigue": "Intrigue claim: choose cards to discard",
     "choose_opponent": "Choose an opponent",
     "title": "Choose your title",
+    "second_title": "Choose a second title for this round, or decline",
     "influence": "Pay influence: choose cards to kneel",
     "name_a_card": "Name a card",
     "name_plot": "Name a plot",

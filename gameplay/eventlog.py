@@ -330,6 +330,8 @@ TEXTS: dict[str, str | Render] = {
     ),
     "season_changed": lambda w: _season_changed(w),
     "duplicate": "{seat} places a duplicate on {ref.target}.",
+    "text_gained": "{card} gains the printed text of {ref.of}.",
+    "face_down_duplicate": "{seat} places the top card of their deck face down on {ref.target}.",
     "reduction": "The next matching card {seat} plays this phase costs {amount} gold less{src}.",
     # "reduce ... to 0" (Dragon Lore, soo_52: a reduction of 99)
     "reduction/amount=99": "The next matching card {seat} plays this phase costs 0 gold{src}.",
@@ -360,6 +362,7 @@ TEXTS: dict[str, str | Render] = {
     "claim/type=military": "Military claim: {seat.target} must kill {amount:character}.",
     "claim/type=intrigue": "Intrigue claim: {seat.target} discards {amount:card} at random.",
     "additional_challenge": "{ref} gives {seat} an additional {type} challenge.",
+    "claim_each_opponent": "Each opponent of {seat} must satisfy the claim of the challenge.",
     # power, dominance, standing
     "power/reason=table": lambda w: _table_power(w),
     "power": lambda w: _power(w, "{ref}"),
@@ -434,6 +437,7 @@ TEXTS: dict[str, str | Render] = {
     "left_play/to=hand": "{card} returns to {of} hand{returning}.",
     "left_play/to=deck_top": "{card} goes on top of {of} deck{returning}.",
     "left_play/to=deck_bottom": "{card} goes to the bottom of {of} deck{returning}.",
+    "left_play/to=deck_shuffle": "{card} is shuffled into {of} deck{returning}.",
     "left_play/to=removed": "{card} is removed from the game{returning}.",
     "killed": "{card} is killed.",
     "discarded_from_play": "{card} is discarded from play.",
@@ -447,6 +451,7 @@ TEXTS: dict[str, str | Render] = {
     "plot_moved_to_used": "{card} goes from {of} plot deck to their used pile.",
     "when_revealed_cancelled": "The “when revealed” effect of {card} is cancelled.",
     "not_killed": "{card} cannot be killed.",
+    "kill_replaced": "{card} would be killed, and leaves play another way instead.",
     "not_discarded": "{card} cannot be discarded.",
     # hands, decks and piles
     "discarded": "{seat} discards {card} from hand.",
@@ -463,6 +468,7 @@ TEXTS: dict[str, str | Render] = {
     "returned_to_hand": "{seat} returns {card} from their {source} pile to hand.",
     "returned_to_hand/source=": "{seat} returns {card} to hand.",
     "discard_to_deck": "{card} goes from {of} discard pile to the top of their deck.",
+    "dead_to_deck": "{card} goes from {of} dead pile to the top of their deck.",
     "discard_to_deck_bottom": "{cards} go from {of} discard pile to the bottom of their deck.",
     "looked_at_deck/count=0": "{seat} stops looking at the top of their deck.",
     "looked_at_deck": "{seat} looks at the top {count:card} of {of.deck} deck.",
@@ -490,6 +496,8 @@ TEXTS: dict[str, str | Render] = {
     # playing from a discard pile, replacements, the last agendas (issue 18)
     "played_from_pile": "{seat} plays {card} from {of.owner} discard pile ({ref.source}).",
     "pile_grant": "{ref.source}: {seat} may play {card} from their discard pile.",
+    "played_from_pile/zone=house": "{seat} plays {card} from their House card ({ref.source}).",
+    "pile_grant/zone=house": "{ref.source}: {seat} may play {card} from their House card.",
     "to_deck": "{card} is shuffled into {of.seat} deck.",
     "replaced": "{card} would be discarded and is put into play instead.",
     "not_returned": "{card} cannot be returned to hand.",
@@ -508,6 +516,7 @@ TEXTS: dict[str, str | Render] = {
     "table_answer": lambda w: _table_answer(w),
     # melee titles
     "title": "{seat} chooses the {title} title.",
+    "title/second=True": "{seat} chooses the {title} title as a second title for this round.",
     "title_used": "{seat} uses the {title} title for {influence} influence.",
     "title_used/influence=": "{seat} uses the {title} title.",
     "redirected": "{of} challenge is redirected from {seat.old} to {seat.new} by the {title}.",
@@ -517,6 +526,7 @@ TEXTS: dict[str, str | Render] = {
     "redirect_failed": "{of} challenge cannot be redirected and stays against {seat.target}.",
     "support": "{seat} defends for {seat.target}, whom their {title} title supports.",
     "titles_returned": "The titles return to the pool.",
+    "second_titles_returned": "The second titles return to the pool.",
     "titles_exchanged": "{seat} exchanges titles with {seat.target} (Myrcella Lannister).",
     # the end
     "simultaneous_win": "{sides} reach the winning total at once: the first player chooses.",

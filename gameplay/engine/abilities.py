@@ -21,8 +21,8 @@ effect serializes like everything else.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Collection, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gameplay.engine.card_facts import CardFacts, load_cards
@@ -86,7 +86,8 @@ class Cost:
     ``influence`` (``amount``, by kneeling cards with influence); ``kneel`` (``amount`` of
     your standing characters that ``match``, chosen by the player; ``what`` names them in
     messages: "House Stark character"); ``stand`` (``amount`` of your knelt characters that
-    ``match``: "Stand a [Stark] character you control to ..."). An event's own discard is
+    ``match``: "Stand a [Stark] character you control to ..."); ``house_power`` (``amount``
+    power discarded from your House card to the pool). An event's own discard is
     not a cost here: playing an event always puts it in the discard pile (or the dead pile,
     Deathbound).
     """
@@ -199,6 +200,9 @@ class Script:
     # Attachments: the card types it may be attached to when not only characters ("Attach
     # to a non-limited location or attachment": Frozen Solid); ``attach_rule`` still applies.
     attach_types: tuple[str, ...] = ("character",)
+    # Where its forced effects are active, when not in play ("While X is in your dead pile,
+    # he gains: 'At the beginning of ...'": Theon Greyjoy, ("dead",)); see PILE_FORCED.
+    forced_zones: tuple[str, ...] = ("play",)
 
 
 _POOLS: dict[str, Mapping[str, CardFacts]] = {}
@@ -231,6 +235,78 @@ def facts(state: GameState, ref: str) -> CardFacts:
     return found[code]
 
 
+# --- Gained text ("X gains the printed text of that card": Jaqen H'ghar, soo_35) ---------
+# A card whose code is in TEXT_TAKERS may gain another card's printed text: a ``text_of``
+# effect on it (``code``: the card whose text it gains, ``card``: that card's ref; until it
+# leaves play, :func:`gain_text`). Its script is then its own and that card's together
+# (:func:`script_of`): every ability, forced effect and passive of that code works with the
+# taker as its source. Only TEXT_TAKERS codes are looked at, so other cards cost nothing.
+TEXT_OF = "text_of"
+TEXT_TAKERS: set[str] = set()
+_MERGED: dict[tuple[int, str, str], Script] = {}
+
+
+def gained_text(state: GameState, ref: str) -> str | None:
+    """The code whose printed text ``ref`` has gained, if any."""
+    card = state.cards.get(ref)
+    if card is None or card.code not in TEXT_TAKERS:
+        return None
+    for effect in state.effects:
+        if effect["query"] == TEXT_OF and effect["subject"] == ref:
+            return str(effect["code"])
+    return None
+
+
+def has_text_of(state: GameState, ref: str, codes: Iterable[str] | None) -> bool:
+    """Whether ``ref``'s text is one of ``codes``' (its own, or a text it gained)."""
+    if not codes:
+        return False
+    code = state.cards[ref].code
+    if code in codes:
+        return True
+    if code not in TEXT_TAKERS:
+        return False
+    gained = gained_text(state, ref)
+    return gained is not None and gained in codes
+
+
+def script_of(state: GameState, ref: str) -> Script | None:
+    """The script that plays ``ref``'s text: its code's, with a gained text's added."""
+    code = state.cards[ref].code
+    if code not in TEXT_TAKERS:
+        return SCRIPTS.get(code)
+    gained = gained_text(state, ref)
+    own = SCRIPTS.get(code)
+    other = SCRIPTS.get(gained) if gained is not None else None
+    if other is None or own is None:
+        return own if other is None else other
+    key = (REGISTRY["version"], code, str(gained))
+    merged = _MERGED.get(key)
+    if merged is None:
+        passives = {q: list(fns) for q, fns in own.passives.items()}
+        for query, fns in other.passives.items():
+            passives.setdefault(query, []).extend(fns)
+        forced = {m: list(effects) for m, effects in own.forced.items()}
+        for moment, effects in other.forced.items():
+            forced.setdefault(moment, []).extend(effects)
+        merged = replace(
+            own, passives=passives, abilities=[*own.abilities, *other.abilities], forced=forced
+        )
+        _MERGED[key] = merged
+    return merged
+
+
+def gain_text(state: GameState, ref: str, card: str) -> None:
+    """``ref`` (a TEXT_TAKERS card in play) gains ``card``'s printed text until it leaves
+    play (its facts: the taker's ``FACES`` reads the effect's ``card``)."""
+    state.effects = [
+        e for e in state.effects if not (e["query"] == TEXT_OF and e["subject"] == ref)
+    ]
+    effect = {"query": TEXT_OF, "subject": ref, "until": "play", "source": ref}
+    state.effects.append({**effect, "code": state.cards[card].code, "card": card})
+    state.emit("text_gained", card=ref, code=state.code(ref), of=card, of_code=state.code(card))
+
+
 class _Scripts(dict):
     """The registry of scripts by card code; any change (also a test's monkeypatch)
     bumps ``REGISTRY["version"]`` so caches of what scripts answer refresh."""
@@ -253,6 +329,11 @@ HANDLERS: dict[str, Handler] = {}
 # moment -> codes with a forced effect for it (a rare moment can skip fire_forced).
 FORCED_CODES: dict[str, set[str]] = {}
 BLANKING_CODES: set[str] = set()
+# Codes whose text box "cannot be blanked" (Twist of Fate): is_blank is never True for them.
+UNBLANKABLE: set[str] = set()
+# Code -> the piles (``dead``, ``discard``) from which its forced effects are active instead
+# of play (``register(..., forced_zones=...)``): fire_forced looks there for these codes only.
+PILE_FORCED: dict[str, tuple[str, ...]] = {}
 # Blanking attachments that blank their host only while it is of these types (Veteran
 # Marauder: "Treat that location as if its printed text box were blank").
 BLANKING_HOST_TYPES: dict[str, tuple[str, ...]] = {}
@@ -300,10 +381,19 @@ def register(
     blanks_attached: bool = False,
     house_attachment: bool = False,
     house_rule: Callable[[GameState, str, int, int], bool] | None = None,
+    cannot_be_blanked: bool = False,
+    forced_zones: tuple[str, ...] | None = None,
 ) -> Script:
-    """Register (or extend) the script of a card code."""
+    """Register (or extend) the script of a card code. ``cannot_be_blanked``: "This text
+    box cannot be blanked" (:func:`is_blank`). ``forced_zones``: the zones where its forced
+    effects are active, e.g. ``("dead",)`` for text active only in its owner's dead pile."""
     script = SCRIPTS.setdefault(code, Script())
     REGISTRY["version"] += 1
+    if cannot_be_blanked:
+        UNBLANKABLE.add(code)
+    if forced_zones is not None:
+        script.forced_zones = forced_zones
+        PILE_FORCED[code] = forced_zones
     if attach_rule is not None:
         script.attach_rule = attach_rule
     if house_attachment or house_rule is not None:
@@ -344,8 +434,11 @@ def fire_forced(
     involved = _event_cards(event)
     candidates = list(sources(state))
     candidates += [r for r in involved if r in state.cards and r not in state.in_play]
+    if PILE_FORCED:
+        candidates = [r for r in candidates if _forced_here(state, r)]
+        candidates += [r for r in pile_sources(state) if r not in candidates]
     for ref in candidates:
-        script = SCRIPTS.get(state.cards[ref].code)
+        script = script_of(state, ref)
         if script is not None and moment in script.forced and not is_blank(state, ref):
             for index in range(len(script.forced[moment])):
                 found.append((order.index(controller(state, ref)), ref, index))
@@ -355,6 +448,22 @@ def fire_forced(
         for _, r, i in found
     ]
     state.queue[position:position] = steps
+
+
+def pile_sources(state: GameState) -> list[str]:
+    """Cards in a pile whose forced effects are active there (:data:`PILE_FORCED`)."""
+    found = []
+    for player in state.players:
+        for zone, cards in (("dead", player.dead), ("discard", player.discard)):
+            found += [r for r in cards if zone in PILE_FORCED.get(state.cards[r].code, ("play",))]
+    return found
+
+
+def _forced_here(state: GameState, ref: str) -> bool:
+    """Whether ``ref``'s forced effects are active where it is: every card's in play (and,
+    named by the event, wherever it is), but a :data:`PILE_FORCED` card's only in its piles."""
+    zones = PILE_FORCED.get(state.cards[ref].code)
+    return zones is None or "play" in zones or ref in pile_sources(state)
 
 
 def _event_cards(event: dict[str, Any] | None) -> list[str]:
@@ -374,8 +483,15 @@ def run_forced(state: GameState, step: dict[str, Any]) -> None:
         return
     event = step.get("event") or {}
     if ref not in set(sources(state)) and ref not in _event_cards(event):
+        if not (PILE_FORCED and ref in pile_sources(state)):
+            return
+    elif PILE_FORCED and not _forced_here(state, ref):
         return
-    fn = SCRIPTS[state.cards[ref].code].forced[step["moment"]][step["index"]]
+    found = script_of(state, ref)
+    fns = found.forced.get(step["moment"], []) if found is not None else []
+    if step["index"] >= len(fns):  # a gained text lost since (Jaqen H'ghar)
+        return
+    fn = fns[step["index"]]
     seat = controller(state, ref)
     as_acting(state, seat, fn, state, {"source": ref, "seat": seat, "event": event})
 
@@ -509,8 +625,17 @@ def _passive_sources(state: GameState, query: str) -> list[tuple[str, list[Passi
         found = [
             (ref, SCRIPTS[cards[ref].code].passives[query])
             for ref in sources(state)
-            if cards[ref].code in codes and not is_blank(state, ref)
+            if cards[ref].code in codes
+            and cards[ref].code not in TEXT_TAKERS
+            and not is_blank(state, ref)
         ]
+        if TEXT_TAKERS and in_game(state, TEXT_TAKERS):  # a gained text (Jaqen H'ghar)
+            for ref in sources(state):
+                taker = cards[ref].code in TEXT_TAKERS and has_text_of(state, ref, codes)
+                if taker and not is_blank(state, ref):
+                    script = script_of(state, ref)
+                    if script is not None and query in script.passives:
+                        found.append((ref, script.passives[query]))
         cache[1][query] = found
     return found
 
@@ -706,7 +831,10 @@ def forget_card(state: GameState, ref: str) -> None:
 def is_blank(state: GameState, ref: str) -> bool:
     """Whether a card's text box is treated as blank (except Traits): a lasting ``blank``
     effect on it (Renly's Courtier) or an attachment that blanks (Milk of the Poppy).
-    Cached per state, log length and effect count: blanking changes only with those."""
+    Cached per state, log length and effect count: blanking changes only with those. A
+    text box that "cannot be blanked" (:data:`UNBLANKABLE`: Twist of Fate) never is."""
+    if UNBLANKABLE and ref in state.cards and state.cards[ref].code in UNBLANKABLE:
+        return False
     key = (len(state.log), len(state.effects), len(state.in_play))
     cache = state.__dict__.get("_blank_cache")
     if cache is None or cache[0] != key:
@@ -839,7 +967,7 @@ def ability_label(state: GameState, ref: str, index: int) -> str:
     1 gold to search ..."). Abilities are matched to the card's triggered text lines in
     order; :attr:`Ability.label` overrides."""
     card = facts(state, ref)
-    script = SCRIPTS.get(card.code)
+    script = script_of(state, ref) if ref in state.cards else SCRIPTS.get(card.code)
     ability = script.abilities[index] if script and index < len(script.abilities) else None
     if ability is not None and ability.label:
         return f"{card.name}: {ability.label}"
@@ -890,8 +1018,42 @@ def crests(state: GameState, ref: str) -> set[str]:
 
 
 def strength(state: GameState, ref: str) -> int:
-    """Current STR of a character: printed value after all modifiers, never below 0."""
-    return max(0, value(state, "strength", ref, facts(state, ref).strength or 0))
+    """Current STR of a character: printed value after all modifiers (Melee's included:
+    :func:`melee_bonus`), never below 0."""
+    found = value(state, "strength", ref, facts(state, ref).strength or 0)
+    challenge = state.challenge
+    if challenge is not None and (ref in challenge["attackers"] or ref in challenge["defenders"]):
+        found += melee_bonus(state, ref)
+    return max(0, found)
+
+
+def melee_bonus(state: GameState, ref: str) -> int:
+    """Melee (A Tale of Champions FAQ): "While participating in a challenge, a character
+    with the Melee keyword gets +1 STR for each character participating on the opposing
+    side of the challenge controlled by an opponent" (of its controller: a two-on-two
+    partner is not one; a character defending for another player, Robert Baratheon's extra
+    defenders, counts once). 0 for a character not participating or without the keyword.
+    Read inside :func:`strength`, so totals, "STR 0" checks and the board agree."""
+    challenge = state.challenge
+    if challenge is None or state.__dict__.get("_melee_busy"):
+        return 0
+    if ref in challenge["attackers"]:
+        opposing = challenge["defenders"]
+    elif ref in challenge["defenders"]:
+        opposing = challenge["attackers"]
+    else:
+        return 0
+    if not opposing or ref not in state.in_play:
+        return 0
+    state.__dict__["_melee_busy"] = True  # a keywords passive that reads STR: no loop
+    try:
+        if "melee" not in keywords(state, ref):
+            return 0
+    finally:
+        del state.__dict__["_melee_busy"]
+    enemies = set(state.opponents(state.in_play[ref].controller))
+    in_play = state.in_play
+    return len({r for r in opposing if r in in_play and in_play[r].controller in enemies})
 
 
 def icons(state: GameState, ref: str) -> set[str]:

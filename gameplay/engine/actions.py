@@ -137,6 +137,9 @@ class Action:
                 return f"{who} marshals {names.get(self.cards[0], self.cards[0])} onto " + (
                     names.get(self.cards[1], self.cards[1])
                 )
+            if self.choice.startswith("influence_"):  # influence.marshal_influence_choices
+                amount = self.choice.removeprefix("influence_")
+                return f"{who} marshals {cards}, paying {amount} of its cost in influence"
             return f"{who} marshals {cards}"
         if self.kind == "marshal:shadow":
             return f"{who} marshals {cards} into Shadows"

@@ -128,13 +128,19 @@ class GreedyBot:
         plays = [a for a in actions if a.kind == "marshal:play"]
         # An attachment onto someone else's character is a last resort (it may help them).
         own = [a for a in plays if len(a.cards) == 1 or a.cards[1] in mine]
+
+        # The dearest card first; gold rather than influence (Plaza of Purification's
+        # ``influence_N`` variants) when the card can be paid either way.
+        def dearest(a: Action) -> tuple[int, bool]:
+            return self._cost(codes[a.cards[0]]), not a.choice.startswith("influence_")
+
         if own:
-            return self._best(own, lambda a: self._cost(codes[a.cards[0]]))
+            return self._best(own, dearest)
         duplicates = [a for a in actions if a.kind == "marshal:duplicate"]
         if duplicates:
             return self._best(duplicates, lambda a: 0)
         if plays:
-            return self._best(plays, lambda a: self._cost(codes[a.cards[0]]))
+            return self._best(plays, dearest)
         return next((a for a in actions if a.kind == "pass"), None)
 
     def _window(self, view: View, actions: Sequence[Action]) -> Action | None:
@@ -308,7 +314,7 @@ def card_codes(view: View) -> dict[str, str]:
     codes: dict[str, str] = {}
 
     def add(card: Mapping[str, Any] | None) -> None:
-        if card:
+        if card and card.get("id") is not None:  # not a face-down duplicate
             codes[card["id"]] = card["code"]
 
     for player in view["players"]:

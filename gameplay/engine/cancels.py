@@ -23,7 +23,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import SCRIPTS, TRIGGER_WORDS, Ability, facts
+from gameplay.engine.abilities import (
+    TRIGGER_WORDS,
+    Ability,
+    add_lasting,
+    facts,
+    script_of,
+)
 from gameplay.engine.state import GameState
 
 # A step key set (only when True) on the ``resolve_ability`` step of an effect that
@@ -42,7 +48,7 @@ def pending(state: GameState) -> dict[str, Any] | None:
 def ability_of(state: GameState, ctx: dict[str, Any]) -> Ability | None:
     """The ability a ``resolve_ability`` step's ``ctx`` resolves."""
     ref = ctx.get("source")
-    script = SCRIPTS.get(state.code(ref)) if ref in state.cards else None
+    script = script_of(state, ref) if ref in state.cards else None
     index = int(ctx.get("index") or 0)
     if script is None or index >= len(script.abilities):
         return None
@@ -93,7 +99,7 @@ def searches(state: GameState, ref: str, index: int) -> bool:
     """Whether ability ``index`` of card ``ref`` would let a player search a deck: its
     ``search`` flag, else (a cancel never searches) whether its text line speaks of
     searching a deck."""
-    script = SCRIPTS.get(state.code(ref))
+    script = script_of(state, ref) if ref in state.cards else None
     if script is None or index >= len(script.abilities):
         return False
     ability = script.abilities[index]
@@ -112,3 +118,28 @@ def is_search(state: GameState) -> bool:
         return False
     ctx = step["ctx"]
     return searches(state, ctx["source"], int(ctx.get("index") or 0))
+
+
+# --- "Cancel the next effect triggered this phase" (The Painted Table, atoc_85) -----------
+# A pending cancel is a lasting effect of this query (no passive reads it) until the end of
+# the phase; the next ability used through ``uses.use`` (any player's: an action, a response,
+# an event, a cancel), once its costs are paid, is cancelled and uses it up. An effect that
+# cannot be cancelled uses it up too, and resolves. It ends unused with the phase.
+PENDING_CANCEL = "cancel_next_effect"
+
+
+def add_pending_cancel(state: GameState, seat: int, source: str | None) -> None:
+    """``seat``'s effect cancels the next effect triggered this phase."""
+    add_lasting(state, PENDING_CANCEL, None, "phase", source, seat=seat)
+
+
+def take_pending_cancel(state: GameState, step: dict[str, Any]) -> bool:
+    """At a ``resolve_ability`` ``step`` just queued: use up the first pending cancel, if
+    any, cancelling the step (unless it cannot be cancelled); True when one was used."""
+    found = next((e for e in state.effects if e.get("query") == PENDING_CANCEL), None)
+    if found is None:
+        return False
+    state.effects.remove(found)
+    if not step.get(UNCANCELABLE):
+        step["cancelled"] = True
+    return True

@@ -114,6 +114,77 @@ def challenge_options(state: GameState, seat: int) -> list[tuple[str, int]]:
     ]
 
 
+# --- A challenge granted outside the turn order ------------------------------------------
+# "You may initiate a Military challenge against an opponent of your choice as your next
+# player action this phase" (Lucas Blackwood): a lasting ``granted_challenge`` effect
+# (subject the seat, ``type``, ``next_action``). In any action window of the phase in which
+# no challenge is being resolved, the seat may initiate that challenge (``challenge:<type>``,
+# legal.py / game.py), in any phase, outside its challenges turn too; it is not one of the
+# seat's challenges of the phase (``challenges_done``) and the grant is used up by it. With
+# ``next_action`` the grant lapses as soon as the seat takes another action in an action
+# window (a pass does not end it: :func:`action_taken`).
+
+GRANTED = "granted_challenge"
+
+
+def granted(state: GameState, seat: int, ctype: str | None = None) -> dict[str, Any] | None:
+    """The seat's granted challenge (of ``ctype`` when given), if any."""
+    return next(
+        (
+            e
+            for e in state.effects
+            if e["query"] == GRANTED and e["subject"] == seat and ctype in (None, e["type"])
+        ),
+        None,
+    )
+
+
+def granted_problem(state: GameState, seat: int, ctype: str, defender: int) -> str | None:
+    """Why ``seat`` may not initiate its granted ``ctype`` challenge against ``defender``
+    now (the costs and permissions of any challenge apply; the count of the phase does not)."""
+    if granted(state, seat, ctype) is None:
+        return f"No card lets you initiate a {ctype} challenge now."
+    head = state.queue[0] if state.queue else {}
+    if state.challenge is not None or head.get("name") != "window" or head["kind"] != "action":
+        return "A granted challenge is initiated in an action window, between challenges."
+    if defender == seat or defender not in state.opponents(seat):
+        return f"Seat {defender} is not an opponent you can challenge."
+    forbidden = titles.challenge_forbidden(state, seat, defender)
+    if forbidden:
+        return forbidden
+    if not allowed(state, "can_challenge", f"{seat}>{defender}:{ctype}"):
+        return f"A card forbids {ctype} challenges against seat {defender} now."
+    gold = challenge_gold(state, seat, defender, ctype)
+    gold += sum(amount for _, amount in challenge_tolls(state, seat, ctype))
+    if gold > state.players[seat].gold:
+        return f"Initiating this challenge costs {gold} gold; you have {state.players[seat].gold}."
+    if not can_attack(state, seat, ctype):
+        return f"You have no standing character with the {ctype} icon."
+    return None
+
+
+def granted_options(state: GameState, seat: int) -> list[tuple[str, int]]:
+    """Every (type, defender) ``seat`` may initiate now with a granted challenge."""
+    if not any(e["query"] == GRANTED for e in state.effects):
+        return []
+    return [
+        (ctype, defender)
+        for ctype in TYPES
+        for defender in state.opponents(seat)
+        if granted_problem(state, seat, ctype, defender) is None
+    ]
+
+
+def action_taken(state: GameState, seat: int) -> None:
+    """``seat`` took an action in an action window other than its granted challenge: a
+    grant "as your next player action" lapses."""
+    state.effects = [
+        e
+        for e in state.effects
+        if not (e["query"] == GRANTED and e["subject"] == seat and e.get("next_action"))
+    ]
+
+
 def challenges_phase(state: GameState, step: dict[str, Any]) -> None:
     """Each player in turn order has a challenges turn: a window (``before_challenge``)
     where they may initiate challenges, open to everyone's actions before and between
@@ -123,10 +194,15 @@ def challenges_phase(state: GameState, step: dict[str, Any]) -> None:
     state.queue[0:0] = [turn_window(state, "before_challenge", s) for s in state.turn_order()]
 
 
-def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
-    """Start a challenge (legal already): attackers are asked for next."""
+def declare(state: GameState, seat: int, ctype: str, defender: int, grant: bool = False) -> None:
+    """Start a challenge (legal already): attackers are asked for next. ``grant``: the
+    seat's granted challenge (:func:`granted`), used up and not counted for the phase."""
     player = state.players[seat]
-    player.challenges_done.append(ctype)
+    used = granted(state, seat, ctype) if grant else None
+    if used is not None:
+        state.effects.remove(used)
+    else:
+        player.challenges_done.append(ctype)
     give_gold(state, seat, defender, challenge_gold(state, seat, defender, ctype))
     for to, amount in challenge_tolls(state, seat, ctype):
         give_gold(state, seat, to, amount)
@@ -145,7 +221,7 @@ def declare(state: GameState, seat: int, ctype: str, defender: int) -> None:
         "id": len(state.log),
     }
     state.emit("challenge", seat=seat, type=ctype, defender=defender)
-    pending = next_challenge(state, seat)
+    pending = None if grant else next_challenge(state, seat)
     if pending is not None:  # this is the additional challenge: its own rules go with it
         state.effects.remove(pending)
         state.challenge["no_winner_if_opposed"] = bool(pending.get("no_winner_if_opposed"))
@@ -297,6 +373,8 @@ def ask_defenders(state: GameState, step: dict[str, Any]) -> None:
     seat = challenge["defender"]
     candidates = can_defend(state, seat, challenge["type"], challenge["blocked"])
     most = value(state, "max_defenders", seat, None)  # Desolate Passage
+    if jousting(state):
+        most = 1 if most is None else min(most, 1)
     # "Opponents must declare at least 2 defenders in order to defend the challenge"
     # (Orell the Eagle): ``min_defenders`` (subject the defending seat); none or that many.
     least = value(state, "min_defenders", seat, 0) if "min_defenders" in PASSIVE_CODES else 0
@@ -305,7 +383,64 @@ def ask_defenders(state: GameState, step: dict[str, Any]) -> None:
     ask_select(state, seat, "defenders", candidates, "defenders", high=most)
     if least > 1 and candidates:
         state.queue[0]["at_least"] = least
+    _not_alone(state, candidates)
     _required(state, candidates)
+    _extra_defenders(state)
+
+
+def jousting(state: GameState) -> bool:
+    """Joust (A Tale of Champions FAQ): "If a character with the Joust keyword is attacking
+    alone, the defending player may declare only one character to defend the challenge."
+    The keyword is read (printed, unless blank, or gained) as defenders are asked; the
+    other players Robert Baratheon lets declare a defender keep their own limit."""
+    challenge = state.challenge
+    if challenge is None:
+        return False
+    attackers = [r for r in challenge["attackers"] if r in state.in_play]
+    return len(attackers) == 1 and "joust" in keywords(state, attackers[0])
+
+
+def _not_alone(state: GameState, candidates: list[str]) -> None:
+    """ "Cannot defend alone" (Thoros of Myr): the permission ``can_defend_alone`` (subject
+    the character, asked only while a card registers it). A defence of that character alone
+    is illegal: the prompt's ``not_alone`` (prompts.can_finish, prompts.remaining)."""
+    if "can_defend_alone" not in PASSIVE_CODES:
+        return
+    alone = [r for r in candidates if not allowed(state, "can_defend_alone", r)]
+    if alone:
+        state.queue[0]["not_alone"] = alone
+
+
+def _extra_defenders(state: GameState) -> None:
+    """ "Each opponent you are not attacking may declare 1 eligible character as a
+    defender" (Robert Baratheon, atoc_27): the passive query ``extra_defenders`` (subject the
+    attacking seat, base ``{}``) maps seats other than the defending player to how many
+    characters each may declare. After the defending player, each of them in turn (clockwise
+    from the attacker) is asked (prompt ``defenders``, handler ``extra_defenders``); their
+    characters defend on the defending player's side, who alone wins or loses the challenge."""
+    challenge = state.challenge
+    if "extra_defenders" not in PASSIVE_CODES or challenge is None:
+        return
+    attacker, defender = challenge["attacker"], challenge["defender"]
+    extra = value(state, "extra_defenders", attacker, {})
+    position = 1
+    for seat in state.opponents(attacker):
+        if seat == defender or not extra.get(seat):
+            continue
+        candidates = can_defend(state, seat, challenge["type"], challenge["blocked"])
+        ctx = {"seat": seat}
+        high = extra[seat]
+        ask_select(
+            state,
+            seat,
+            "defenders",
+            candidates,
+            "extra_defenders",
+            high=high,
+            ctx=ctx,
+            position=position,
+        )
+        position += 1
 
 
 @handler("defenders")
@@ -313,12 +448,24 @@ def _defenders(state: GameState, ctx: dict[str, Any], selected: list[str]) -> No
     _declare_side(state, "defenders", selected)
 
 
-def _declare_side(state: GameState, side: str, selected: list[str]) -> None:
+@handler("extra_defenders")
+def _extra_defenders_declared(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    """Characters of a seat that is not the defending player join the defenders (listed in
+    ``challenge["extra_defenders"]`` too: they are not the winner's for Renown)."""
+    if selected and state.challenge is not None:
+        state.challenge.setdefault("extra_defenders", []).extend(selected)
+    _declare_side(state, "defenders", selected, seat=ctx["seat"])
+
+
+def _declare_side(
+    state: GameState, side: str, selected: list[str], seat: int | None = None
+) -> None:
     """Kneel the declared characters ("declare attackers by kneeling", unless a card says
-    they do not kneel) and record them as one side of the challenge."""
+    they do not kneel) and record them as one side of the challenge (``seat``: a seat that
+    is not the attacker or the defender declares them: :func:`_extra_defenders`)."""
     challenge = state.challenge
     assert challenge is not None
-    query, seat = (
+    query, role = (
         ("kneel_to_attack", "attacker")
         if side == "attackers"
         else (
@@ -326,6 +473,7 @@ def _declare_side(state: GameState, side: str, selected: list[str]) -> None:
             "defender",
         )
     )
+    declaring = challenge[role] if seat is None else seat
     knelt = []
     for ref in selected:
         if allowed(state, query, ref):
@@ -333,11 +481,11 @@ def _declare_side(state: GameState, side: str, selected: list[str]) -> None:
             state.in_play[ref].knelt = True
     # Characters already put into play participating on this side stay (The Wall).
     challenge[side] = [*(r for r in challenge[side] if r not in selected), *selected]
-    state.emit(side, seat=challenge[seat], cards=selected)
+    state.emit(side, seat=declaring, cards=selected)
     moves_knelt(state, knelt, "attack" if side == "attackers" else "defend")
     if selected:
-        event = {"cards": list(selected), "seat": challenge[seat], "type": challenge["type"]}
-        trigger(state, f"{side}_declared", event, first=challenge[seat])
+        event = {"cards": list(selected), "seat": declaring, "type": challenge["type"]}
+        trigger(state, f"{side}_declared", event, first=declaring)
 
 
 def side_strength(state: GameState, side: str) -> int:
@@ -469,6 +617,18 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
     ctype = challenge.get("claim_type") or ctype  # Double Bluff: another type's claim
     if challenge.get("claim_cancelled"):
         return
+    # "Instead of the normal claim effects, each opponent must satisfy the claim effect of
+    # the challenge" (Robert Baratheon, atoc_27): the flag ``claim_each_opponent`` (subject
+    # the attacking seat, asked only while a card registers it) makes the claim a step for
+    # each opponent, clockwise from the attacker, each satisfying it as the target would.
+    if "target" in step:
+        target = step["target"]
+    elif "claim_each_opponent" in PASSIVE_CODES and value(
+        state, "claim_each_opponent", attacker, False
+    ):
+        state.emit("claim_each_opponent", seat=attacker, type=ctype)
+        state.queue[0:0] = [{"name": "claim", "target": s} for s in state.opponents(attacker)]
+        return
     amount = claim_value(state, attacker)
     state.emit("claim", seat=attacker, target=target, type=ctype, amount=amount)
     if challenge.get("claim_instead"):  # an epic phase's own claim (epic.py: War of Five Kings)
@@ -573,7 +733,10 @@ def renown(state: GameState, step: dict[str, Any]) -> None:
     assert challenge is not None
     side = "attackers" if challenge["winner"] == challenge["attacker"] else "defenders"
     claimed = []
+    others = challenge.get("extra_defenders", ())  # "each of your participating characters"
     for ref in challenge[side]:
+        if ref in others:
+            continue
         if ref in state.in_play and "renown" in keywords(state, ref):
             card_power(state, ref, value(state, "renown_power", ref, 1), "renown")
             claimed.append(ref)

@@ -15,6 +15,7 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
+from gameplay.engine.uses import return_to_shadows
 
 WIN_POWER = 15
 TEAM_WIN_POWER = 30
@@ -155,6 +156,16 @@ def check_kneel_now(state: GameState) -> None:
             state.emit("knelt", card=ref, code=state.code(ref), seat=record.controller)
 
 
+def check_shadows_now(state: GameState) -> None:
+    """ "If <condition>, return X to Shadows" (Jaqen H'ghar: "If that duplicate leaves play,
+    return Jaqen H'ghar to Shadows"): a card in play whose ``shadows_now`` passive answers
+    True returns to its owner's Shadows (``uses.return_to_shadows``: cannot be saved, not out
+    again this round). Only cards with such a passive are looked at."""
+    for ref in _in_play_with(state, "shadows_now"):
+        if ref in state.in_play and value(state, "shadows_now", ref, False):
+            return_to_shadows(state, ref)
+
+
 def check_control_now(state: GameState) -> None:
     """ "During <a time>, <a player> gains control of X" (Steelshanks' Reserves: the active
     player during the challenges phase): a card in play whose ``control_now`` passive (base
@@ -196,6 +207,7 @@ def check_zero_strength(state: GameState) -> None:
     check_return_now(state)  # cards that return to hand while a condition holds (Long Winter)
     check_kneel_now(state)  # cards that kneel while a condition holds (Fishwhiskers)
     check_control_now(state)  # control while a condition holds (Steelshanks' Reserves)
+    check_shadows_now(state)  # back to Shadows while a condition holds (Jaqen H'ghar)
     seasons.check_season_change(state)  # "after the season changes" (Demon's Dance)
     # Only while such a card is in play or such an effect lasts (looked for again only
     # when cards in play, effects or the log changed).

@@ -47,7 +47,9 @@ from gameplay.engine.abilities import SCRIPTS
 from gameplay.engine.card_facts import default_cards_dir, load_cards
 from gameplay.engine.game import PlayerConfig
 
-KEYWORDS = "stealth|renown|deadly|intimidate|vigilant|vengeful|stalwart|deathbound|infamy|melee"
+KEYWORDS = (
+    "stealth|renown|deadly|intimidate|vigilant|vengeful|stalwart|deathbound|infamy|melee|joust"
+)
 _GENERIC = re.compile(
     rf"""(?:{KEYWORDS}|limited|setup|ambush
     | no\ attachments(?:\ except\ .+)?

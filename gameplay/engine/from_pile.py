@@ -18,6 +18,11 @@ A grant is a dict: ``card`` (the ref), ``source`` (the granting card), and optio
 owner's deck once it has resolved), ``mark`` (appended to ``state.used`` when used: "Limit
 once per round"), ``types`` (card types it may be used for), ``next_action``.
 
+A grant's ``zone`` says where the card lies: ``"discard"`` (the default: a discard pile) or
+``"house"`` (in play on the granted seat's House card: Doran's Game attaches a cancelled event
+there, "you may play that event as if it were in your hand"). Played from a House card, an
+event leaves play for its owner's discard pile, where a played event goes.
+
 Nothing here costs a decision anything while no card grants (no ``pile_grants`` passive is
 registered and no ``play_from_pile`` effect is in the state).
 """
@@ -27,6 +32,8 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine.abilities import PASSIVE_CODES, facts, in_game, value
+from gameplay.engine.house_card import house_of
+from gameplay.engine.leaving import leave_play
 from gameplay.engine.state import GameState, shuffle_zone
 
 GRANTS = "pile_grants"  # passive query: seat -> list of grants
@@ -35,9 +42,20 @@ THEN = "pile_then"  # lasting marker on a played event: what happens once it res
 STEP = "pile_shuffle"  # the step that shuffles it into the deck (steps.AUTOMATIC)
 
 
+HOUSE = "house"  # a grant's ``zone``: the card is on the granted seat's House card
+
+
 def _in_pile(state: GameState, ref: str) -> bool:
     owner = state.cards[ref].owner if ref in state.cards else None
     return owner is not None and ref in state.players[owner].discard
+
+
+def _in_place(state: GameState, seat: int, entry: dict[str, Any]) -> bool:
+    """Whether the granted card lies where its grant lets it be played from."""
+    ref = entry["card"]
+    if entry.get("zone") == HOUSE:
+        return ref in state.in_play and house_of(state, ref) == seat
+    return _in_pile(state, ref)
 
 
 def grants(state: GameState, seat: int) -> dict[str, dict[str, Any]]:
@@ -50,7 +68,7 @@ def grants(state: GameState, seat: int) -> dict[str, dict[str, Any]]:
     for entry in [*lasting, *value(state, GRANTS, seat, [])]:
         ref = entry["card"]
         kneel = entry.get("kneel")
-        if ref in found or not _in_pile(state, ref):
+        if ref in found or not _in_place(state, seat, entry):
             continue
         if kneel is not None and (kneel not in state.in_play or state.in_play[kneel].knelt):
             continue
@@ -74,26 +92,37 @@ def playable(state: GameState, seat: int, types: tuple[str, ...] | None = None) 
 
 def take(state: GameState, seat: int, ref: str) -> None:
     """``seat`` plays ``ref`` from its pile: it leaves the pile (an event goes back to its
-    owner's discard pile, where a played event goes), the grant is used (its extra cost
-    paid, its mark set, a lasting grant dropped) and the play is logged."""
+    owner's discard pile, where a played event goes; from a House card it leaves play for
+    that pile), the grant is used (its extra cost paid, its mark set, a lasting grant of
+    that card or "as your next action" dropped) and the play is logged."""
     entry = grant(state, seat, ref)
     if entry is None:
         raise ValueError(f"{ref} cannot be played from a discard pile by seat {seat}.")
     owner = state.players[state.cards[ref].owner]
-    owner.discard.remove(ref)
-    if facts(state, ref).type == "event":
-        owner.discard.append(ref)  # playing an event puts it in its owner's discard pile
+    if entry.get("zone") == HOUSE:
+        leave_play(state, ref, "discard")  # the event goes where a played event goes
+    else:
+        owner.discard.remove(ref)
+        if facts(state, ref).type == "event":
+            owner.discard.append(ref)  # playing an event puts it in its owner's discard pile
     if entry.get("kneel"):
         state.in_play[entry["kneel"]].knelt = True
     if entry.get("mark"):
         state.used.append(entry["mark"])
     state.effects = [
-        e for e in state.effects if not (e["query"] == LASTING and e["subject"] == seat)
+        e
+        for e in state.effects
+        if not (
+            e["query"] == LASTING
+            and e["subject"] == seat
+            and (e.get("next_action") or e["card"] == ref)
+        )
     ]
     if entry.get("then"):
         state.effects.append(
             {"query": THEN, "subject": ref, "until": "round", "source": None, "then": entry["then"]}
         )
+    where = {"zone": HOUSE} if entry.get("zone") == HOUSE else {}
     state.emit(
         "played_from_pile",
         seat=seat,
@@ -101,6 +130,7 @@ def take(state: GameState, seat: int, ref: str) -> None:
         code=state.code(ref),
         owner=owner.seat,
         source=entry.get("source"),
+        **where,
     )
 
 
@@ -161,8 +191,10 @@ def add_grant(
     state: GameState, seat: int, ref: str, source: str | None, until: str = "phase", **data: Any
 ) -> None:
     """Let ``seat`` play ``ref`` from its discard pile until the end of the phase (or
-    ``until``); ``next_action=True``: only as its next action."""
+    ``until``); ``next_action=True``: only as its next action; ``zone="house"``: from its
+    House card, where ``ref`` lies in play (``until="play"``: as long as it lies there)."""
     state.effects.append(
         {"query": LASTING, "subject": seat, "until": until, "source": source, "card": ref, **data}
     )
-    state.emit("pile_grant", seat=seat, card=ref, code=state.code(ref), source=source)
+    where = {"zone": data["zone"]} if data.get("zone") == HOUSE else {}
+    state.emit("pile_grant", seat=seat, card=ref, code=state.code(ref), source=source, **where)

@@ -16,6 +16,7 @@ from gameplay.engine import (
     epic,
     from_pile,
     house_card,
+    influence,
     moves,
     mulligan,
     prompts,
@@ -24,7 +25,7 @@ from gameplay.engine import (
     uses,
     windows,
 )
-from gameplay.engine.abilities import ability_label, allowed, total_power
+from gameplay.engine.abilities import ability_label, allowed, handler, total_power
 from gameplay.engine.actions import Action
 from gameplay.engine.checks import choose_winner
 from gameplay.engine.legal import (
@@ -215,7 +216,7 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
     if action.kind not in STEP_KINDS[step]:
         return f"{action.kind} is not allowed at step {step}; allowed: {sorted(STEP_KINDS[step])}."
     if step == "window":
-        problem = _turn_problem(state.queue[0], action)
+        problem = None if _granted(state, action) else _turn_problem(state.queue[0], action)
         if problem:
             return problem
         if action.kind == "pass" and state.effects and must_play(state, seat):
@@ -234,6 +235,10 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         if ok and not allowed(state, "can_be_first_player", (seat, int(action.choice))):
             return "You must choose an opponent as the first player."  # Retaliation!
         return None if ok else f"{action.choice[:12]!r} is not a seat."
+    if action.kind == "marshal:play" and influence.marshal_influence(action.choice):
+        if action.choice in influence.marshal_influence_choices(state, seat, action.cards):
+            return None  # part of the cost in influence (Plaza of Purification)
+        return f"{action.choice!r}: you cannot pay that much of its cost in influence now."
     if action.kind == "marshal:play":
         if action.choice and action.choice not in house_card.choices(state, action.cards[0], seat):
             return (
@@ -255,6 +260,8 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         if defender is None:
             return f"{action.choice[:12]!r} is not a seat."
         ctype = action.kind.split(":")[1]
+        if _granted(state, action):  # "initiate a ... challenge as your next action"
+            return None
         if state.queue[0].get("point") == epic.EPIC:  # an epic phase: a single challenge
             return epic.challenge_problem(state, seat, ctype, defender)
         return challenges.challenge_problem(state, seat, ctype, defender)
@@ -269,6 +276,30 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
     if action not in legal_actions(state, seat):
         return _why_not_listed(state, action)
     return None
+
+
+# Taking one of these in an action window is a player action ("as your next player
+# action": challenges.action_taken); a pass, a gift of gold and a response are not.
+TAKEN = {"use", *MARSHAL_KINDS, *CHALLENGE_KINDS}
+
+
+def _action_taken(state: GameState, action: Action) -> None:
+    head = state.queue[0] if state.queue else {}
+    if head.get("name") == "window" and head.get("kind") == "action":
+        challenges.action_taken(state, action.seat)
+
+
+def _granted(state: GameState, action: Action) -> bool:
+    """Whether ``action`` initiates a challenge a card granted its seat (challenges.granted:
+    in any action window between challenges; it comes before the turn's own challenge)."""
+    if action.kind not in CHALLENGE_KINDS or not state.effects:
+        return False
+    defender = whole_number(action.choice)
+    ctype = action.kind.split(":")[1]
+    return (
+        defender is not None
+        and challenges.granted_problem(state, action.seat, ctype, defender) is None
+    )
 
 
 def _turn_problem(window: dict[str, Any], action: Action) -> str | None:
@@ -316,6 +347,8 @@ def apply(state: GameState, action: Action | str) -> GameState:
     if problem:
         raise IllegalAction(problem)
     new = state.copy()
+    if new.effects and action.kind in TAKEN and not _granted(new, action):
+        _action_taken(new, action)
     _DO[action.kind](new, action)
     new.decisions += 1
     run(new)
@@ -369,10 +402,37 @@ def _do_first_player(state: GameState, action: Action) -> None:
 def _do_marshal(state: GameState, action: Action) -> None:
     # Playing a card is an action: each other seat may answer it (the turn window goes on).
     windows.window_used(state, action)
-    seat, ref = action.seat, action.cards[0]
+    paid_in_influence = influence.marshal_influence(action.choice)
+    if paid_in_influence:  # part of the cost in influence (Plaza of Purification): paid first
+        data = {"seat": action.seat, "then": MARSHAL_INFLUENCE, "cards": list(action.cards)}
+        data["influence"] = paid_in_influence
+        influence.ask_influence(state, action.seat, paid_in_influence, data)
+        return
+    _marshal(state, action.seat, tuple(action.cards), action.choice)
+
+
+# The continuation of a marshal action whose ``influence_N`` part of the cost is paid.
+MARSHAL_INFLUENCE = "marshal_influence_paid"
+
+
+@handler(MARSHAL_INFLUENCE)
+def _marshal_influence_paid(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    _marshal(state, ctx["seat"], tuple(ctx["cards"]), None, ctx["influence"])
+
+
+def _marshal(
+    state: GameState,
+    seat: int,
+    cards: tuple[str, ...],
+    choice: str | None,
+    paid_in_influence: int = 0,
+) -> None:
+    """Marshal ``cards`` (the card, an attachment's host): its gold cost, less what was paid
+    in influence, is paid; it enters play and ``entered_play`` and ``played`` trigger."""
+    ref = cards[0]
     player = state.players[seat]
-    host = action.cards[1] if len(action.cards) > 1 else None  # an attachment's host
-    cost = gold_cost(state, seat, ref, host) or 0
+    host = cards[1] if len(cards) > 1 else None  # an attachment's host
+    cost = max(0, (gold_cost(state, seat, ref, host) or 0) - paid_in_influence)
     if ref in player.hand:
         player.hand.remove(ref)
     else:  # from a discard pile, as if from the hand (from_pile)
@@ -386,10 +446,10 @@ def _do_marshal(state: GameState, action: Action) -> None:
     # "That character comes into play knelt" (a reduction with ``knelt``: Mountain Camp).
     knelt = any(e.get("knelt") for e in use_reductions(state, seat, ref))
     player.limited_played |= facts(state, ref).limited
-    target = action.cards[1] if len(action.cards) > 1 else None
+    target = host
     state.in_play[ref] = InPlay(controller=seat, attached_to=target, knelt=knelt)
     player.in_play.append(ref)
-    house_of = house_card.seat_of_choice(state, seat, action.choice) if action.choice else None
+    house_of = house_card.seat_of_choice(state, seat, choice) if choice else None
     if house_of is not None:
         # A location on the House card stays a location for every rule (see RULINGS.md);
         # where it sits is recorded for the board (house_card.py).
@@ -426,6 +486,11 @@ def _do_pass(state: GameState, action: Action) -> None:
 def _do_challenge(state: GameState, action: Action) -> None:
     # The turn window stays in the queue behind the challenge, and opens again from the
     # first player once the challenge is over (the window between challenges).
+    if _granted(state, action):  # a granted challenge, in any action window
+        windows.restart(state)
+        ctype, defender = action.kind.split(":")[1], int(action.choice)
+        challenges.declare(state, action.seat, ctype, defender, grant=True)
+        return
     if state.queue[0].get("point") == epic.EPIC:  # an epic turn ends with its challenge
         epic.declare(state, action.seat, action.kind.split(":")[1], int(action.choice))
         return

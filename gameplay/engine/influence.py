@@ -9,6 +9,7 @@ reaches it through the handler registry, so it does not import :mod:`uses`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from gameplay.engine.abilities import (
@@ -21,6 +22,7 @@ from gameplay.engine.abilities import (
     value,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
+from gameplay.engine.rules import check_marshal, gold_cost
 from gameplay.engine.state import GameState
 from gameplay.engine.titles import hand_influence, mark_used
 
@@ -133,3 +135,41 @@ def _hand_of_the_king(state: GameState, ctx: dict[str, Any], selected: list[str]
         ask_influence_cards(state, seat, amount, pay)
     else:
         HANDLERS["influence_paid"](state, pay, [])
+
+
+# --- influence paying a marshalling cost -------------------------------------------------
+# The passive flag query ``cost_as_influence`` (subject ``(seat, ref)``, base False): while
+# True, ``seat`` may pay any amount of the gold cost of marshalling ``ref`` with influence
+# instead ("During the marshalling phase, you may pay any amount of the gold cost of Army
+# characters using influence instead": Plaza of Purification, soo_70). Each amount N is a
+# variant of the marshal action, ``marshal:play:<card>=influence_N``; the influence is paid
+# like any influence cost (:func:`ask_influence`: the Hand of the King, the House card, cards
+# knelt) before the card is marshalled with the rest in gold (game.py).
+COST_AS_INFLUENCE = "cost_as_influence"
+INFLUENCE_CHOICE = "influence_"
+
+
+def marshal_influence(choice: str | None) -> int:
+    """The influence a marshal action's choice pays (``influence_N``), 0 for any other."""
+    if not choice or not choice.startswith(INFLUENCE_CHOICE):
+        return 0
+    amount = choice[len(INFLUENCE_CHOICE) :]
+    return int(amount) if amount.isdigit() else 0
+
+
+def marshal_influence_choices(state: GameState, seat: int, refs: Sequence[str]) -> list[str]:
+    """The ``influence_N`` choices with which ``seat`` may marshal ``refs`` (the card, and an
+    attachment's host) now: none unless a card answers :data:`COST_AS_INFLUENCE`."""
+    ref = refs[0] if refs else None
+    if COST_AS_INFLUENCE not in PASSIVE_CODES or ref not in state.cards:
+        return []
+    if not value(state, COST_AS_INFLUENCE, (seat, ref), False):
+        return []
+    host = refs[1] if len(refs) > 1 else None
+    cost = gold_cost(state, seat, ref, host) or 0
+    most = min(cost, total_influence(state, seat))
+    return [
+        f"{INFLUENCE_CHOICE}{n}"
+        for n in range(1, most + 1)
+        if check_marshal(state, seat, refs, influence=n) is None
+    ]

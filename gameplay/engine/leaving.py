@@ -21,7 +21,7 @@ from typing import Any
 from gameplay.engine import abilities
 from gameplay.engine.abilities import allowed, handler, keywords
 from gameplay.engine.prompts import ask_select
-from gameplay.engine.state import GameState
+from gameplay.engine.state import GameState, shuffle_zone
 from gameplay.engine.triggers import trigger
 
 # how -> (zone it goes to, save trigger, permission query or None, trigger after, event)
@@ -86,11 +86,25 @@ def leave_play(state: GameState, ref: str, to: str) -> None:
         owner.removed.append(ref)
     elif to == "shadows":  # face down in its owner's Shadows (uses.return_to_shadows)
         owner.shadows.append(ref)
+    elif to == "deck_shuffle":  # shuffled into its owner's deck (The Hound, atoc_64)
+        owner.deck.append(ref)
+        # The shuffle renews every id of the deck: it waits until what the leaving
+        # schedules (card_left_play, triggers, all inserted ahead of it) has read this one.
+        state.queue.insert(0, {"name": SHUFFLE_STEP, "seat": owner.seat})
     else:
         raise ValueError(f"Unknown zone {to!r}")
     state.emit(
         "left_play", card=ref, code=state.code(ref), to=to, power=record.power, seat=owner.seat
     )
+
+
+SHUFFLE_STEP = "leave_shuffle"  # steps.AUTOMATIC: shuffle_deck_step
+
+
+def shuffle_deck_step(state: GameState, step: dict[str, Any]) -> None:
+    """The ``leave_shuffle`` step: a seat's deck, into which a card left play, is shuffled."""
+    shuffle_zone(state, state.players[step["seat"]].deck)
+    state.emit("shuffled", seat=step["seat"], zone="deck")
 
 
 def fire_left_play(state: GameState, since: int, controllers: dict[str, int]) -> None:
@@ -269,12 +283,14 @@ def _save_by_duplicate(state: GameState, ctx: dict[str, Any], selected: list[str
 def leave_now(state: GameState, step: dict[str, Any]) -> None:
     """The ``leave_now`` step: saved cards stay, the others leave play (a killed card to
     its owner's dead pile, or where a ``killed_to`` passive sends it: The Hound), then the
-    ``after`` trigger of :data:`LEAVE` opens ("killed", "discarded" ...)."""
+    ``after`` trigger of :data:`LEAVE` opens ("killed", "discarded" ...). A ``kill_instead``
+    passive (subject the card, base None) replaces a kill by a leaving to the zone it
+    names (``deck_shuffle``): the card is not killed."""
     how = step["how"]
     zone, _, permission, after, event_name = LEAVE[how]
     saved_refs = set(step.get("saved", ()))
     gone, controllers, dead = [], {}, []
-    since = len(state.log)
+    since, replaced = len(state.log), False
     for ref in step["cards"]:
         if ref in saved_refs or ref not in state.in_play:
             continue
@@ -283,6 +299,16 @@ def leave_now(state: GameState, step: dict[str, Any]) -> None:
             state.emit(name, card=ref, code=state.code(ref))
             continue
         controllers[ref] = state.in_play[ref].controller
+        if how == "kill" and "kill_instead" in abilities.PASSIVE_CODES:
+            # "If X would be killed, instead shuffle him back into your deck" (The Hound,
+            # atoc_64): a replacement of the kill, to a zone of leave_play; he leaves play
+            # (card_left_play) but is not killed (no "killed" or "dead_pile" trigger).
+            instead = abilities.value(state, "kill_instead", ref, None)
+            if instead is not None:
+                state.emit("kill_replaced", card=ref, code=state.code(ref), to=instead)
+                leave_play(state, ref, instead)
+                replaced = True
+                continue
         to = abilities.value(state, "killed_to", ref, "dead") if how == "kill" else zone
         leave_play(state, ref, to)
         if event_name is not None:
@@ -291,9 +317,11 @@ def leave_now(state: GameState, step: dict[str, Any]) -> None:
         owner = state.players[state.cards[ref].owner]
         if ref in owner.dead:
             dead.append(ref)
-    if not gone:
+    if not gone and not replaced:
         return
     fire_left_play(state, since, controllers)
+    if not gone:
+        return
     first = state.challenge["attacker"] if state.challenge else state.first_player
     event = {"cards": gone, "controllers": {r: controllers[r] for r in gone}}
     if dead:

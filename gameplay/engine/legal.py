@@ -9,6 +9,7 @@ from itertools import combinations
 from gameplay.engine import challenges, epic, from_pile, house_card, moves, prompts, windows
 from gameplay.engine.abilities import SCRIPTS, allowed
 from gameplay.engine.actions import Action
+from gameplay.engine.influence import marshal_influence_choices
 from gameplay.engine.rules import (
     attachment_targets,
     check_duplicate,
@@ -82,6 +83,12 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
             Action(seat, f"challenge:{ctype}", choice=str(defender))
             for ctype, defender in epic.challenge_options(state, seat)
         ]
+    if state.effects and head["kind"] == "action":  # a granted challenge (Lucas Blackwood)
+        granted = [
+            Action(seat, f"challenge:{ctype}", choice=str(defender))
+            for ctype, defender in challenges.granted_options(state, seat)
+        ]
+        found = [*found, *(a for a in granted if a not in found)]
     found = [*found, *windows.usable(state, seat, head), *gifts(state, seat), Action(seat, "pass")]
     if state.effects:
         entry = play_next(state, seat)
@@ -179,6 +186,9 @@ def marshal_actions(state: GameState, seat: int) -> list[Action]:
             actions.append(Action(seat, "marshal:play", (ref,)))
             if house_attachment(state, ref):
                 actions.append(Action(seat, "marshal:play", (ref,), HOUSE))
+        if card.type != "attachment":  # part of the cost in influence (Plaza of Purification)
+            for choice in marshal_influence_choices(state, seat, (ref,)):
+                actions.append(Action(seat, "marshal:play", (ref,), choice))
         targets = uniques.get(card.name, [])
         if has_own_duplicate(state, ref):  # Loyal Guard: any card its text allows
             targets = [t for t in player.in_play if t not in targets] + targets

@@ -11,7 +11,7 @@ totals from the log.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from gameplay.engine import abilities
@@ -60,10 +60,25 @@ DRAW_CAP = 3
 DISCARD_REPLACEMENTS: dict[str, Callable[[GameState, str], bool]] = {}
 
 
-def to_discard_pile(state: GameState, ref: str, zone: list[str]) -> bool:
+def to_discard_pile(
+    state: GameState,
+    ref: str,
+    zone: list[str],
+    *,
+    top: Sequence[str] | None = None,
+    cost: bool = False,
+) -> bool:
     """The one way a card is discarded from a hand or a deck (``zone``, which holds it): to
     its owner's discard pile, unless a replacement (:data:`DISCARD_REPLACEMENTS`) sends it
-    elsewhere; returns whether it was discarded. The caller logs the discard."""
+    elsewhere; returns whether it was discarded. The caller logs the discard.
+
+    From a deck, the trigger ``card_discarded_from_deck`` opens for this card (the one
+    trigger of "discarded from a deck", every cause). Its event: ``card`` (and ``cards``:
+    [card]), ``seat`` (whose deck), ``cost`` (a cost discarded it), ``by`` (the seat whose
+    effect did it, when known: :func:`abilities.acting`) and, for cards an effect
+    discards from the top of the deck in one go (``top``: those cards, this one among them;
+    ``vocabulary.discard_top``), ``top``: "after an effect discards 1 or more characters
+    from the top of a deck" (Corpse Lake, atoc_87) answers once per such discard."""
     code = state.cards[ref].code
     hand_of = state.players[state.cards[ref].owner]
     if (
@@ -81,18 +96,114 @@ def to_discard_pile(state: GameState, ref: str, zone: list[str]) -> bool:
     owner.discard.append(ref)
     if zone is owner.deck:  # "after a card is discarded from a player's deck" (Balon Greyjoy)
         event = {"card": ref, "cards": [ref], "seat": owner.seat}
+        event |= {"cost": cost, "by": abilities.acting(state)}
+        if top is not None:
+            event["top"] = list(top)
         trigger(state, "card_discarded_from_deck", event)
     return True
 
 
-def discard_at_random(state: GameState, seat: int, count: int, *, claim: bool = False) -> None:
+def discard_at_random(
+    state: GameState,
+    seat: int,
+    count: int,
+    *,
+    claim: bool = False,
+    then: str | None = None,
+    ctx: dict[str, Any] | None = None,
+) -> None:
     """Discard ``count`` cards at random from a hand (intrigue claim). With ``claim`` (the
     claim of an Intrigue challenge), the discarded cards' forced effects at the moment
     ``claim_discarded`` run next ("If X is discarded from your hand for the claim of an
-    Intrigue challenge, put it into play instead": House Dayne Reserves)."""
+    Intrigue challenge, put it into play instead": House Dayne Reserves).
+
+    "If a card would be discarded from your hand at random, you may choose the card to be
+    discarded instead" (Knight of Harrenhal, atoc_81: the flag query ``choose_random_discard``,
+    subject the seat): that seat is asked which cards (up to ``count``, of a hand holding more;
+    the rest, if it chooses fewer, are discarded at random) and the discard goes on when it
+    answers (handler ``random_discard_chosen``).
+
+    ``then``: the effect's next part (a handler, called with ``ctx`` and the discarded cards)
+    once the discard is done: at once, or when the seat has answered. An effect that does
+    more after the discard goes on through it, never by the lines after this call (which
+    would run before the seat answers); :func:`discard_at_random_each` for several seats."""
+    hand = state.players[seat].hand
+    if (
+        "choose_random_discard" in abilities.PASSIVE_CODES
+        and len(hand) > count > 0
+        and abilities.value(state, "choose_random_discard", seat, False)
+    ):
+        data: dict[str, Any] = {"seat": seat, "count": count, "claim": claim}
+        if then is not None:
+            data |= {"then": then, "then_ctx": ctx or {}}
+        ask_select(
+            state,
+            seat,
+            "discard_from_hand",
+            list(hand),
+            "random_discard_chosen",
+            high=count,
+            hidden=True,
+            ctx=data,
+        )
+        return
+    discarded = _discard_at_random(state, seat, count, claim=claim)
+    if then is not None:
+        abilities.HANDLERS[then](state, ctx or {}, discarded)
+
+
+@handler("random_discard_chosen")
+def _random_discard_chosen(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    discarded = _discard_at_random(
+        state, ctx["seat"], ctx["count"], claim=ctx["claim"], chosen=selected
+    )
+    then = ctx.get("then")
+    if then is not None:  # the effect goes on, as the seat that used it
+        data = ctx["then_ctx"]
+        abilities.as_acting(
+            state, data.get("seat"), abilities.HANDLERS[then], state, data, discarded
+        )
+
+
+def discard_at_random_each(
+    state: GameState,
+    seats: Sequence[int],
+    count: int,
+    *,
+    then: str | None = None,
+    ctx: dict[str, Any] | None = None,
+) -> None:
+    """:func:`discard_at_random` from each of ``seats`` in that order ("each opponent
+    discards a card at random"), each after the one before it (one that chooses its cards
+    answers in its turn); then ``then`` (with ``ctx`` and no cards), if given."""
+    then_ctx = ctx or {}
+    # ``seat``: the acting seat when it goes on.
+    data = {"seats": list(seats), "count": count, "then": then, "then_ctx": then_ctx}
+    data["seat"] = then_ctx.get("seat")
+    _random_discard_next(state, data, [])
+
+
+@handler("random_discard_next")
+def _random_discard_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    seats = ctx["seats"]
+    if seats:
+        rest = {**ctx, "seats": seats[1:]}
+        discard_at_random(state, seats[0], ctx["count"], then="random_discard_next", ctx=rest)
+    elif ctx["then"] is not None:
+        abilities.HANDLERS[ctx["then"]](state, ctx["then_ctx"], [])
+
+
+def _discard_at_random(
+    state: GameState, seat: int, count: int, *, claim: bool, chosen: Sequence[str] = ()
+) -> list[str]:
     hand = state.players[seat].hand
     discarded = []
-    for _ in range(min(count, len(hand))):
+    picks = [r for r in chosen if r in hand][:count]
+    for ref in picks:  # chosen instead of at random (Knight of Harrenhal)
+        if to_discard_pile(state, ref, hand):
+            state.emit("discarded", seat=seat, card=ref, code=state.code(ref), random=False)
+            discarded.append(ref)
+    for _ in range(min(count - len(picks), len(hand))):
         ref = hand[state.random_below(len(hand))]
         if not to_discard_pile(state, ref, hand):
             continue
@@ -105,6 +216,7 @@ def discard_at_random(state: GameState, seat: int, count: int, *, claim: bool = 
         trigger(state, "discarded_from_hand", event)
     if claim and discarded:
         abilities.fire_forced(state, "claim_discarded", {"cards": discarded, "seat": seat})
+    return discarded
 
 
 def discard_from_hand(
@@ -390,6 +502,32 @@ def add_duplicate(state: GameState, seat: int, ref: str, target: str) -> None:
     state.players[seat].hand.remove(ref)
     state.in_play[target].duplicates.append(ref)
     state.emit("duplicate", seat=seat, card=ref, code=state.code(ref), target=target)
+
+
+FACE_DOWN = "face_down"  # a state.effects mark: ``card`` lies face down under ``subject``
+
+
+def add_face_down_duplicate(state: GameState, seat: int, target: str) -> str | None:
+    """Put the top card of ``seat``'s deck under ``target`` (a card in play) face down as a
+    duplicate, whatever card it is ("attach the top card of your deck to him, face down, as
+    a duplicate": Ser Davos Seaworth). It saves ``target`` like any duplicate; only its owner
+    sees what it is (``observe``: a ``face_down`` mark, dropped with ``target``'s effects as
+    it leaves play). From a hidden zone, the card takes a fresh id. None: the deck is empty."""
+    deck = state.players[seat].deck
+    if not deck or target not in state.in_play:
+        return None
+    card = state.cards.pop(deck.pop(0))
+    ref = state.new_card(card.code, card.owner)
+    state.in_play[target].duplicates.append(ref)
+    mark = {"query": FACE_DOWN, "subject": target, "until": "play", "source": None}
+    state.effects.append({**mark, "card": ref})
+    state.emit("face_down_duplicate", seat=seat, target=target)
+    return ref
+
+
+def face_down(state: GameState) -> set[str]:
+    """The duplicates lying face down under a card in play (:func:`add_face_down_duplicate`)."""
+    return {e["card"] for e in state.effects if e["query"] == FACE_DOWN}
 
 
 def give_gold(state: GameState, seat: int, to: int, amount: int) -> int:

@@ -12,6 +12,7 @@ from typing import Any
 from gameplay.engine import house_card
 from gameplay.engine.abilities import FACES, icons, keywords, strength, total_power
 from gameplay.engine.epic import beside_plot_deck
+from gameplay.engine.moves import FACE_DOWN, face_down
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
@@ -36,7 +37,7 @@ def _in_play(state: GameState, ref: str) -> dict[str, Any]:
         "knelt": record.knelt,
         "power": record.power,
         "attached_to": record.attached_to,
-        "duplicates": [_card(state, d) for d in record.duplicates],
+        "duplicates": _duplicates(state, record.duplicates),
         "gold": record.gold,  # gold tokens on the card (Tywin Lannister)
         # On a House card: attached_to "house" and house_of, that card's seat.
         **(house_card.observed(state, ref) if record.attached_to is None else {}),
@@ -44,6 +45,35 @@ def _in_play(state: GameState, ref: str) -> dict[str, Any]:
         # character, a character that is a Banner attachment): the type it has now.
         **({"type": facts(state, ref).type} if state.code(ref) in FACES else {}),
     }
+
+
+def _duplicates(state: GameState, refs: list[str]) -> list[dict[str, Any]]:
+    """A card's duplicates; one lying face down (Ser Davos Seaworth) without id or code
+    (its owner sees it in its own ``face_down``)."""
+    if not refs:
+        return []
+    hidden = face_down(state)
+    return [dict(FACE_DOWN_CARD) if d in hidden else _card(state, d) for d in refs]
+
+
+# What everyone sees of a face-down duplicate.
+FACE_DOWN_CARD: dict[str, Any] = {"id": None, "code": None, "face_down": True}
+
+
+def _face_down_of(state: GameState, seat: int) -> list[dict[str, Any]]:
+    """The face-down duplicates ``seat`` owns, with the card each lies under."""
+    found = []
+    for effect in state.effects:
+        ref, host = effect.get("card"), effect["subject"]
+        if (
+            effect["query"] == FACE_DOWN
+            and ref in state.cards
+            and state.cards[ref].owner == seat
+            and host in state.in_play
+            and ref in state.in_play[host].duplicates
+        ):
+            found.append({**_card(state, ref), "under": host})
+    return found
 
 
 def _public_key(state: GameState) -> tuple:
@@ -56,6 +86,7 @@ def _public_key(state: GameState) -> tuple:
             p.power,
             p.gold,
             p.title,
+            tuple(p.extra_titles),
             len(p.hand),
             len(p.deck),
             len(p.plot_deck),
@@ -115,6 +146,7 @@ def _public_player(state: GameState, player: Any) -> dict[str, Any]:
         "agenda": player.agenda,
         "power": player.power,
         "title": player.title,
+        "extra_titles": list(player.extra_titles),  # a second title (I Fight to Win)
         "team": player.team,
         "total_power": total_power(state, player.seat),
         "gold": player.gold,
@@ -159,6 +191,8 @@ def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any
             view["looked"] = [_card(state, r) for r in looked(state, player.seat)]
             view["shadows"] = [_card(state, r) for r in player.shadows]
             view["hold"] = [_card(state, r) for r in player.hold]
+            if any(e["query"] == FACE_DOWN for e in state.effects):
+                view["face_down"] = _face_down_of(state, player.seat)
         players.append(view)
     step = state.queue[0]["name"] if state.queue else None
     head = state.queue[0] if state.queue else {}

@@ -87,6 +87,8 @@ def can_finish(step: dict[str, Any]) -> bool:
         return False
     if any(r not in step["selected"] for r in step.get("required", ())):
         return False  # "must participate" (challenges.must_participate: Coldhands)
+    if len(step["selected"]) == 1 and step["selected"][0] in step.get("not_alone", ()):
+        return False  # "cannot defend alone" (challenges.ask_defenders: Thoros of Myr)
     one_of = step.get("one_of")
     if one_of and not set(one_of) & set(step["selected"]):
         return False  # at least one of these (challenges.ask_attackers: Blood-Crazed Screamer)
@@ -100,7 +102,12 @@ def remaining(step: dict[str, Any]) -> list[str]:
     """Candidates not yet selected (empty when the selection is full)."""
     if len(step["selected"]) >= step["max"]:
         return []
-    return [r for r in step["candidates"] if r not in step["selected"]]
+    left = [r for r in step["candidates"] if r not in step["selected"]]
+    alone = step.get("not_alone")
+    if alone and not step["selected"] and (step["max"] < 2 or len(left) < 2):
+        # A card that cannot be selected alone is offered first only if another can follow.
+        left = [r for r in left if r not in alone]
+    return left
 
 
 def settle(state: GameState) -> bool:

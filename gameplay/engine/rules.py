@@ -360,8 +360,12 @@ def play_problem(state: GameState, seat: int, ref: str) -> str | None:
     return None
 
 
-def check_marshal(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
-    """Marshal a card from hand: pay cost + penalty, uniqueness, Limited, attachment target."""
+def check_marshal(
+    state: GameState, seat: int, refs: Sequence[str], influence: int = 0
+) -> str | None:
+    """Marshal a card from hand: pay cost + penalty, uniqueness, Limited, attachment target;
+    ``influence``: how much of the gold cost is paid with influence instead (Plaza of
+    Purification: influence.marshal_influence_choices)."""
     player = state.players[seat]
     ref = refs[0]
     if ref not in player.hand and from_pile.grant(state, seat, ref) is None:
@@ -380,7 +384,7 @@ def check_marshal(state: GameState, seat: int, refs: Sequence[str]) -> str | Non
     if cost is None:
         return f"{card.name} has no gold cost and cannot be marshalled."
     gold = gold_available(state, seat)
-    if cost > gold:
+    if cost - influence > gold:
         return f"{card.name} costs {cost} gold; you have {gold}."
     if card.limited and player.limited_played:
         return "You have already played a Limited card this round."

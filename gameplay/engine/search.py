@@ -4,7 +4,8 @@ A decision with more than one legal action is decided by flat Monte Carlo over
 *determinizations*: each playout first builds a whole :class:`GameState` from the state by
 :func:`determinize`, which replaces everything hidden from the seat (every card in a zone
 of a player that its view does not show: the other seats' hands, decks, plot decks, chosen
-plots, face-down setup cards, Shadows and Holds, its own deck order; and the game's random
+plots, face-down setup cards, Shadows and Holds, duplicates lying face down under a card
+in play, its own deck order; and the game's random
 generator) with samples from a public prior: the cards each opponent has shown, filled up
 from the Core Set deck of its House. The hidden zones are read from the state's zones, not
 listed by hand, so that a zone added later cannot be forgotten. Each candidate action
@@ -36,6 +37,7 @@ from gameplay.engine.actions import Action
 from gameplay.engine.bots import GreedyBot, View
 from gameplay.engine.card_facts import CardFacts, load_cards
 from gameplay.engine.game import _DO, IllegalAction, apply, legal_actions, to_act
+from gameplay.engine.moves import FACE_DOWN
 from gameplay.engine.observe import observe
 from gameplay.engine.rng import Rng
 from gameplay.engine.state import GameState, Player
@@ -245,8 +247,10 @@ def determinize(
 
     Which cards are hidden is read from the state, not from a list of zones: every card id
     in a zone of a player (:func:`card_zones`: hand, deck, plot deck, setup cards, Shadows,
-    The Hold, any zone added later) that the view does not show. A card in no zone (an
-    agenda) is public by its code and kept."""
+    The Hold, any zone added later) that the view does not show, and every duplicate lying
+    face down under a card in play (``moves.FACE_DOWN``) that the view does not show, as a
+    hidden card of its owner (its mark re-pointed at the id dealt to its place). A card in
+    no zone (an agenda) is public by its code and kept."""
     if visible is None:
         visible = visible_refs(observe(state, seat))
     world = state.copy()
@@ -290,6 +294,10 @@ def _hidden_groups(
         zone = getattr(player, name)
         group = slots[1] if name in PLOT_ZONES else slots[0]
         group += [(zone, i) for i, ref in enumerate(zone) if _hidden(world, ref, visible)]
+    # A duplicate lying face down under a card in play (Ser Davos Seaworth) that the seat
+    # does not see is one more hidden card of its owner, dealt with the others.
+    marks = _face_down_marks(world, player.seat, visible)
+    slots[0].extend(slot for slot, _ in marks)
     groups: list[list[str]] = []
     for group in slots:
         refs = sorted((zone[i] for zone, i in group), key=_ref_key)
@@ -298,6 +306,8 @@ def _hidden_groups(
         for (zone, i), ref in zip(group, dealt, strict=True):
             zone[i] = ref
         groups.append(refs)
+    for (zone, i), mark in marks:
+        mark["card"] = zone[i]  # the mark follows the id now lying face down
     cards, plots = groups
     for f in fields(player):
         ref = getattr(player, f.name)
@@ -307,6 +317,27 @@ def _hidden_groups(
             if pool:
                 setattr(player, f.name, pool[rng.below(len(pool))])
     return cards, plots
+
+
+def _face_down_marks(
+    world: GameState, seat: int, visible: frozenset[str]
+) -> list[tuple[tuple[list[str], int], dict]]:
+    """The face-down duplicates of ``seat`` hidden from the viewer (``moves.FACE_DOWN``
+    marks in ``world.effects``): each one's place (a host's duplicates, index) and mark."""
+    found: list[tuple[tuple[list[str], int], dict]] = []
+    for mark in world.effects:
+        ref = mark.get("card")
+        if (
+            mark["query"] != FACE_DOWN
+            or not isinstance(ref, str)
+            or not _hidden(world, ref, visible)
+        ):
+            continue
+        host = world.in_play.get(mark["subject"])
+        if world.cards[ref].owner != seat or host is None or ref not in host.duplicates:
+            continue
+        found.append(((host.duplicates, host.duplicates.index(ref)), mark))
+    return found
 
 
 def _hidden(world: GameState, value: object, visible: frozenset[str]) -> bool:

@@ -75,6 +75,9 @@ class Player:
     limited_response_used: bool = False
     title: str | None = None
     team: int | None = None
+    # Titles held besides ``title`` this round ("select a second Title ... and use both
+    # Titles this round": I Fight to Win); left out of the digest while empty.
+    extra_titles: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -194,7 +197,7 @@ class GameState:
         if not data["table"]:
             del data["table"]  # a state from before table actions digests as it did
         for player in data["players"]:
-            for zone in ("shadows", "hold", "on_agenda"):
+            for zone in ("shadows", "hold", "on_agenda", "extra_titles"):
                 if not player[zone]:
                     del player[zone]  # likewise before Shadows, the Hold, cards on agendas
         text = json.dumps(data, sort_keys=True, separators=(",", ":"))

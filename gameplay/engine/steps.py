@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gameplay.engine import challenges, epic, from_pile, moves, title_steps, titles
+from gameplay.engine import challenges, epic, from_pile, leaving, moves, title_steps, titles
 from gameplay.engine.abilities import (
     PASSIVE_CODES,
     SCRIPTS,
@@ -33,6 +33,7 @@ from gameplay.engine.prompts import ask_select, settle
 from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, can_take, facts, income, initiative
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
 from gameplay.engine.triggers import codes_by_zone, hand_triggers_in, open_response_window
+from gameplay.engine.uses import RESOLVED_STEP, ability_resolved_step
 from gameplay.engine.windows import (
     action_window,
     resolve_ability,
@@ -526,8 +527,10 @@ AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {
     "when_revealed": _when_revealed,
     "reveal_effect": _reveal_effect,
     "leave_now": moves.leave_now,
+    leaving.SHUFFLE_STEP: leaving.shuffle_deck_step,  # The Hound (atoc_64)
     "plot_actions_before_reveal": _plot_actions_before_reveal,
     "resolve_ability": resolve_ability,
+    RESOLVED_STEP: ability_resolved_step,  # Maester's Tower (HtS)
     "forced": run_forced,
     from_pile.STEP: from_pile.shuffle_step,  # Robert Baratheon (KotS)
     **challenges.STEPS,

@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import HANDLERS, handler
+from gameplay.engine.abilities import HANDLERS, PASSIVE_CODES, handler, value
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import can_defend
 from gameplay.engine.state import GameState
-from gameplay.engine.titles import TITLES, holder, legal_target, mark_used, supports, used
+from gameplay.engine.titles import (
+    SECOND_TITLE,
+    TITLES,
+    holder,
+    legal_target,
+    mark_used,
+    supporting_title,
+    supports,
+    used,
+)
 
 # --- Crown Regent ---------------------------------------------------------------------
 
@@ -111,7 +120,8 @@ def _support_defenders(state: GameState, ctx: dict[str, Any], selected: list[str
         return
     seat = ctx["seat"]
     challenge["defender"] = seat
-    state.emit("support", seat=seat, target=challenge["target"], title=state.players[seat].title)
+    title = supporting_title(state, seat, challenge["target"])
+    state.emit("support", seat=seat, target=challenge["target"], title=title)
     HANDLERS["defenders"](state, {}, selected)
 
 
@@ -160,6 +170,7 @@ def select_titles(state: GameState, step: dict[str, Any]) -> None:
 
 def _ask_title(state: GameState, seats: list[int]) -> None:
     if not seats or not state.title_pool:
+        _ask_second_title(state, state.turn_order())
         return
     ctx = {"seat": seats[0], "rest": seats[1:]}
     ask_choose(state, seats[0], "title", list(state.title_pool), "title_chosen", ctx=ctx)
@@ -175,14 +186,46 @@ def _title_chosen(state: GameState, ctx: dict[str, Any], selected: list[str]) ->
     _ask_title(state, ctx["rest"])
 
 
+def _ask_second_title(state: GameState, seats: list[int]) -> None:
+    """After every player has chosen: each seat allowed a second title (the flag query
+    :data:`SECOND_TITLE`), in turn order, may choose one from the titles left, or decline."""
+    if SECOND_TITLE not in PASSIVE_CODES:
+        return
+    while seats and not value(state, SECOND_TITLE, seats[0], False):
+        seats = seats[1:]
+    if not seats or not state.title_pool:
+        return
+    ctx = {"seat": seats[0], "rest": seats[1:]}
+    options = [*state.title_pool, "decline"]
+    ask_choose(state, seats[0], "second_title", options, "second_title_chosen", ctx=ctx)
+
+
+@handler("second_title_chosen")
+def _second_title_chosen(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None:
+    seat, name = ctx["seat"], ctx["choice"]
+    if name in state.title_pool:
+        state.title_pool.remove(name)
+        state.players[seat].extra_titles.append(name)
+        state.emit("title", seat=seat, title=name, second=True)
+    _ask_second_title(state, ctx["rest"])
+
+
 def return_titles(state: GameState, step: dict[str, Any]) -> None:
-    """End of round: titles go back to the pool (three players: only when it is empty)."""
+    """End of round: titles go back to the pool (three players: only when it is empty;
+    a second title, used this round only, always goes back)."""
     if state.variant != "melee":
         return
     if len(state.players) == 3 and state.title_pool:
+        extra = [name for player in state.players for name in player.extra_titles]
+        if extra:
+            for player in state.players:
+                player.extra_titles = []
+            state.title_pool = [t for t in TITLES if t in state.title_pool or t in extra]
+            state.emit("second_titles_returned", titles=extra)
         return
     for player in state.players:
         player.title = None
+        player.extra_titles = []
     state.title_pool = list(TITLES)
     state.emit("titles_returned")
 

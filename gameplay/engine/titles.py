@@ -32,6 +32,12 @@ How the project reads the rulebook here (see also ``/work/shared/rules/NOTES.md`
   lost, not the original target); 1 power for the House, at most once a round per player.
 - Hand of the King: once a round, 2 influence towards an influence cost (uses.py asks
   whether to use it before asking for cards; any of the 2 not needed is lost).
+- Two titles (I Fight to Win): once every player has chosen, a seat for which the flag query
+  ``select_second_title`` holds may choose a second title from the pool
+  (``Player.extra_titles``); every hook reads all the titles of a player
+  (:func:`titles_of`): both titles' supports, opposes, STR, draw, income and once-a-round
+  abilities. The second title returns to the pool at the end of the round, in three
+  players too (it is used "this round" only).
 """
 
 from __future__ import annotations
@@ -44,6 +50,9 @@ from gameplay.engine.moves import gain_power, move_power
 from gameplay.engine.state import GameState
 
 STR_BONUS = 3
+# The flag query (subject a seat) of a seat that "may select a second Title from the
+# remaining Titles" once every player has selected one (I Fight to Win, atoc_100).
+SECOND_TITLE = "select_second_title"
 OPPOSES_POWER = 1
 LORD_COMMANDER_POWER = 1
 
@@ -104,26 +113,55 @@ TITLES = tuple(TITLE)
 
 
 def title_of(state: GameState, seat: int) -> Title | None:
-    """The title ``seat`` holds, if any."""
+    """The title ``seat`` chose first, if any (see :func:`titles_of` for all of them)."""
     name = state.players[seat].title
     return TITLE.get(name) if name else None
 
 
+def title_names(state: GameState, seat: int) -> list[str]:
+    """The names of every title ``seat`` holds: its chosen title, then any second one
+    (``Player.extra_titles``: I Fight to Win). A player with two titles has both titles'
+    relations and bonuses."""
+    player = state.players[seat]
+    names = [player.title] if player.title else []
+    return names + [n for n in player.extra_titles if n not in names]
+
+
+def titles_of(state: GameState, seat: int) -> list[Title]:
+    """Every title ``seat`` holds (:func:`title_names`)."""
+    return [TITLE[n] for n in title_names(state, seat) if n in TITLE]
+
+
 def holder(state: GameState, name: str) -> int | None:
     """The seat holding title ``name``, if anyone does."""
-    return next((p.seat for p in state.players if p.title == name), None)
+    return next((p.seat for p in state.players if name in title_names(state, p.seat)), None)
+
+
+def _supporting(state: GameState, seat: int, other: int) -> tuple[Title, Title] | None:
+    """A title of ``seat`` that supports a title of ``other``, with that title."""
+    theirs = titles_of(state, other)
+    for mine in titles_of(state, seat):
+        for title in theirs:
+            if mine.supports == title.name:
+                return mine, title
+    return None
 
 
 def supports(state: GameState, seat: int, other: int) -> bool:
-    """Whether ``seat``'s title supports ``other``'s title."""
-    mine, theirs = title_of(state, seat), state.players[other].title
-    return mine is not None and theirs is not None and mine.supports == theirs
+    """Whether a title of ``seat`` supports a title of ``other``."""
+    return _supporting(state, seat, other) is not None
+
+
+def supporting_title(state: GameState, seat: int, other: int) -> str | None:
+    """The name of ``seat``'s title that supports a title of ``other``, if any."""
+    pair = _supporting(state, seat, other)
+    return pair[0].name if pair else None
 
 
 def opposes(state: GameState, seat: int, other: int) -> bool:
-    """Whether ``seat``'s title opposes ``other``'s title."""
-    mine, theirs = title_of(state, seat), state.players[other].title
-    return mine is not None and theirs is not None and theirs in mine.opposes
+    """Whether a title of ``seat`` opposes a title of ``other``."""
+    theirs = title_names(state, other)
+    return any(name in mine.opposes for mine in titles_of(state, seat) for name in theirs)
 
 
 def used(state: GameState, name: str) -> bool:
@@ -141,9 +179,9 @@ def mark_used(state: GameState, seat: int, name: str, **data: Any) -> None:
 
 def challenge_forbidden(state: GameState, attacker: int, defender: int) -> str | None:
     """Why ``attacker`` may not challenge ``defender`` because of titles (supports)."""
-    if supports(state, attacker, defender):
-        mine, theirs = title_of(state, attacker), title_of(state, defender)
-        assert mine is not None and theirs is not None
+    pair = _supporting(state, attacker, defender)
+    if pair is not None:
+        mine, theirs = pair
         return (
             f"Your title ({mine.label}) supports seat {defender}'s {theirs.label}: "
             "you cannot challenge that player."
@@ -165,8 +203,9 @@ def legal_target(state: GameState, attacker: int, ctype: str, seat: int) -> bool
 def side_bonus(state: GameState, seat: int, ctype: str) -> int:
     """STR a title adds to ``seat``'s side in a ``ctype`` challenge: +3 with the matching
     icon when ``seat`` has a participating character on its side."""
-    title, challenge = title_of(state, seat), state.challenge
-    if title is None or title.icon != ctype or challenge is None:
+    challenge = state.challenge
+    matching = sum(1 for title in titles_of(state, seat) if title.icon == ctype)
+    if not matching or challenge is None:
         return 0
     if seat == challenge["attacker"]:
         side = challenge["attackers"]
@@ -175,20 +214,18 @@ def side_bonus(state: GameState, seat: int, ctype: str) -> int:
     else:
         return 0
     mine = any(r in state.in_play and state.in_play[r].controller == seat for r in side)
-    return STR_BONUS if mine else 0
+    return STR_BONUS * matching if mine else 0
 
 
 def draw_bonus(state: GameState, seat: int) -> int:
     """Extra cards in the draw phase (Master of Laws); they are not effect draws, so the
     draw cap does not count them."""
-    title = title_of(state, seat)
-    return title.draw if title else 0
+    return sum(title.draw for title in titles_of(state, seat))
 
 
 def income_bonus(state: GameState, seat: int) -> int:
     """Extra income (Master of Coin)."""
-    title = title_of(state, seat)
-    return title.income if title else 0
+    return sum(title.income for title in titles_of(state, seat))
 
 
 def after_challenge(state: GameState) -> None:
@@ -211,7 +248,8 @@ def after_challenge(state: GameState) -> None:
 
 def hand_influence(state: GameState, seat: int) -> int:
     """Influence ``seat``'s title can still produce this round (Hand of the King: 2)."""
-    title = title_of(state, seat)
-    if title is None or not title.influence or used(state, title.name):
-        return 0
-    return title.influence
+    return sum(
+        title.influence
+        for title in titles_of(state, seat)
+        if title.influence and not used(state, title.name)
+    )

@@ -16,6 +16,7 @@ from gameplay.engine.abilities import (
     HANDLERS,
     PASSIVE_CODES,
     SCRIPTS,
+    TEXT_TAKERS,
     Ability,
     Cost,
     agenda_cards,
@@ -25,14 +26,23 @@ from gameplay.engine.abilities import (
     fire_forced,
     gold_available,
     handler,
+    has_text_of,
     immune_to,
     is_blank,
+    script_of,
     value,
 )
 from gameplay.engine.actions import Action
 from gameplay.engine.influence import ask_influence, total_influence
 from gameplay.engine.leaving import fire_left_play
-from gameplay.engine.moves import discard_from_hand, give_gold, knelt, leave_play, spend_gold
+from gameplay.engine.moves import (
+    discard_from_hand,
+    discard_power,
+    give_gold,
+    knelt,
+    leave_play,
+    spend_gold,
+)
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import (
     ambush_cost,
@@ -119,9 +129,16 @@ def usable(
             if zone == "hand" and "action" in kinds:
                 actions += _ambush_actions(state, seat, ref)
             in_play = zone in ("play", "any_play")
-            if cards[ref].code not in codes or (in_play and is_blank(state, ref)):
+            code = cards[ref].code
+            if code in TEXT_TAKERS:  # a text it gained (Jaqen H'ghar): abilities.script_of
+                if not has_text_of(state, ref, codes) or (in_play and is_blank(state, ref)):
+                    continue
+                script = script_of(state, ref)
+                assert script is not None
+            elif code not in codes or (in_play and is_blank(state, ref)):
                 continue
-            script = SCRIPTS[cards[ref].code]
+            else:
+                script = SCRIPTS[code]
             for index, ability in enumerate(script.abilities):
                 if ability.kind not in kinds or zone not in ability.zones:
                     continue
@@ -265,6 +282,8 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
             return "The attached character cannot be killed."
         if cost.kind == "card_power" and not power_candidates(state, seat, cost):
             return f"This needs power on a {cost.what or 'card'} you control."
+        if cost.kind == "house_power" and player.power < cost.amount:
+            return f"This needs {cost.amount} power on your House card."
     if is_event(state, ref) and player.gold < _event_gold(state, ref, seat):
         return "Playing an event needs gold for an opponent now."
     if is_event(state, ref) and "hand" in ability.zones:
@@ -364,7 +383,8 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     if action.choice == SHADOW:
         come_out_of_shadows(state, seat, ref, target)
         return
-    script = SCRIPTS[state.cards[ref].code]
+    script = script_of(state, ref)
+    assert script is not None
     index = int(action.choice or 0)
     ability = script.abilities[index]
     player = state.players[seat]
@@ -407,6 +427,8 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
             pending.append({"discard_hand": cost.amount})
         elif cost.kind == "card_power":
             pending.append({"card_power": cost.amount})
+        elif cost.kind == "house_power":  # "discard 1 power from your House card to ..."
+            discard_power(state, seat, cost.amount, "cost")
         elif cost.kind == "discard_target" and target in state.in_play:
             leave_play(state, target, "discard")  # "discard X from play to ...": no save
         elif cost.kind == "kill_host":  # "kill attached character to ..." (Bronze Shield)
@@ -500,7 +522,7 @@ def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
         then = "discard_cost_paid"
         ask_select(state, seat, "discard_cost", hand, then, low=amount, high=amount, ctx=data)
         return
-    ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
+    ability = _ability(state, ctx)
     if "card_power" in cost:  # "discard a power from a character you control to ..."
         power_cost = next(c for c in ability.costs if c.kind == "card_power")
         found = power_candidates(state, seat, power_cost)
@@ -608,7 +630,9 @@ def _resolve(state: GameState, ctx: dict[str, Any], selected: list[str]) -> None
     ability = cancels.ability_of(state, ctx)
     if ability is not None and ability.cannot_be_cancelled:  # "(Cannot be canceled.)"
         state.queue[0][cancels.UNCANCELABLE] = True
-    else:
+    if state.effects and cancels.take_pending_cancel(state, state.queue[0]):
+        return  # "cancel the next effect triggered this phase" (The Painted Table)
+    if not state.queue[0].get(cancels.UNCANCELABLE):
         open_response_window(state, "ability", event, first=ctx["seat"])
     if FORCED_CODES.get("ability"):  # forced cancels (Besiegers of Dorne), before the window
         fire_forced(state, "ability", event)
@@ -621,12 +645,78 @@ def resolve_ability(state: GameState, step: dict[str, Any]) -> None:
         state.emit("cancelled", card=ctx["source"], code=state.code(ctx["source"]))
         from_pile.resolved(state, ctx["source"])
         return
-    ability = SCRIPTS[state.cards[ctx["source"]].code].abilities[ctx["index"]]
+    ability = _ability(state, ctx)
     before = len(state.queue)
+    record = _resolution_record(state, ctx)
     as_acting(state, ctx["seat"], ability.effect, state, ctx)  # whose effect it is
     _deathbound(state, ctx["source"])
+    inserted = len(state.queue) - before
     # Robert Baratheon: then shuffled into the deck (after the steps the effect added).
-    from_pile.resolved(state, ctx["source"], len(state.queue) - before)
+    from_pile.resolved(state, ctx["source"], inserted)
+    if record is not None:  # what it did, once it and the steps it added are over
+        state.queue.insert(inserted, record)
+
+
+# The trigger ``ability_resolved`` (``source``, ``code``, ``index``, ``seat``, ``ctx``: the
+# resolved use's context, ``returned``: the characters it returned from a discard or dead
+# pile to their owner's hand, deck, Shadows or play, ``owners``): a triggered ability (an
+# action, a response, an event) has resolved, with the steps its effect added (prompts,
+# windows). Computed and opened only while a card in play answers it, only when the effect
+# returned such a character: "copy a triggered effect that returns a character from your
+# discard or dead pile to ..." (Maester's Tower, soo_106).
+ABILITY_RESOLVED = "ability_resolved"
+RESOLVED_STEP = "ability_resolved"
+
+
+def _resolution_record(state: GameState, ctx: dict[str, Any]) -> dict[str, Any] | None:
+    """The ``ability_resolved`` step that will tell what the use of ``ctx`` did: the
+    characters in every discard and dead pile before it (None while no card answers)."""
+    answering = codes_by_zone().get(("play", ABILITY_RESOLVED))
+    if not answering or not any(state.cards[r].code in answering for r in state.in_play):
+        return None
+    piles = [
+        [ref, player.seat]
+        for player in state.players
+        for ref in (*player.discard, *player.dead)
+        if facts(state, ref).type == "character"
+    ]
+    return {"name": RESOLVED_STEP, "ctx": ctx, "code": state.code(ctx["source"]), "piles": piles}
+
+
+def ability_resolved_step(state: GameState, step: dict[str, Any]) -> None:
+    """The ``ability_resolved`` step: trigger ``ability_resolved`` if the effect returned a
+    character from a discard or dead pile to its owner's hand, deck, Shadows or play (a card
+    shuffled into a deck has a fresh id: a ref no longer known went there)."""
+    returned, owners = [], []
+    for ref, seat in step["piles"]:
+        player = state.players[seat]
+        if (
+            ref not in state.cards
+            or any(ref in zone for zone in (player.hand, player.deck, player.shadows))
+            or ref in state.in_play
+        ):
+            returned.append(ref)
+            owners.append(seat)
+    if not returned:
+        return
+    ctx = step["ctx"]
+    event = {
+        "source": ctx["source"],
+        "code": step["code"],
+        "index": ctx["index"],
+        "seat": ctx["seat"],
+        "ctx": ctx,
+        "returned": returned,
+        "owners": owners,
+    }
+    trigger(state, ABILITY_RESOLVED, event, first=ctx["seat"])
+
+
+def _ability(state: GameState, ctx: dict[str, Any]) -> Ability:
+    """The ability a use's ``ctx`` resolves (its card's script, a gained text included)."""
+    script = script_of(state, ctx["source"])
+    assert script is not None
+    return script.abilities[ctx["index"]]
 
 
 def _from_pile(state: GameState, seat: int, ref: str, ability: Ability) -> bool:

@@ -213,7 +213,8 @@ register("atoc_120", passives={"can_challenge": _summer_sea})
 # cannot be blanked."  A forced effect at ``claim_pending`` (the winner's claim about to
 # resolve against the plot's owner): the attacker chooses a challenge type, whose claim
 # replaces the normal one (``challenge["claim_type"]``, as Double Bluff); choosing the
-# challenge's own type keeps the normal claim.
+# challenge's own type keeps the normal claim. "Cannot be blanked": ``cannot_be_blanked``
+# (engine: abilities.is_blank never blanks it), so a blanking effect leaves it working.
 
 
 def _twist(state: GameState, ctx: Ctx) -> None:
@@ -235,7 +236,7 @@ def _twist_claim(state: GameState, ctx: Ctx, selected: list[str]) -> None:
         state.challenge["claim_type"] = ctx["choice"]
 
 
-register("atoc_119", forced={"claim_pending": _twist})
+register("atoc_119", forced={"claim_pending": _twist}, cannot_be_blanked=True)
 
 # --- atoc_113 The Red Viper ----------------------------------------------------------------
 # "Stealth. Renown. Response: After you lose a challenge, place 1 gold token from the

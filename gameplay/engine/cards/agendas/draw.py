@@ -77,11 +77,12 @@ def _kings_of_winter(state: GameState, ctx: Ctx) -> None:
     seat = ctx["seat"]
     now = season(state)
     mine = len(state.players[seat].hand)
+    if now == "winter":  # one after another, in order (one may choose: Knight of Harrenhal)
+        others = [o for o in state.opponents(seat) if len(state.players[o].hand) >= mine]
+        moves.discard_at_random_each(state, others, 1)
+        return
     for other in state.opponents(seat):
-        theirs = len(state.players[other].hand)
-        if now == "winter" and theirs >= mine:
-            moves.discard_at_random(state, other, 1)
-        elif now == "summer" and theirs < mine:
+        if now == "summer" and len(state.players[other].hand) < mine:
             moves.effect_draw(state, other, 1)
 
 

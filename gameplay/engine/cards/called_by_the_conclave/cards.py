@@ -20,6 +20,7 @@ from gameplay.engine.abilities import (
     register,
 )
 from gameplay.engine.cards.vocabulary import (
+    SEARCH_DEPTH,
     challenges_this_phase,
     characters_of,
     choosable,
@@ -366,3 +367,19 @@ def _galbart(state: GameState, source: str, subject: Any, base: bool) -> bool:
 
 
 register("soo_41", passives={moves.DISCARD_INSTEAD: _galbart})
+
+
+# --- soo_42 Karhold Rookery -------------------------------------------------------------------
+# "When you search the top X cards of your deck, search 1 additional card. [+1 Initiative]"
+# Every "search the top X cards of your deck" goes through vocabulary.search_top, which asks
+# the query ``search_depth`` (subject the searching seat) how many cards the search covers:
+# each Rookery its controller has in play adds 1 (two Rookeries: 2 more). Searches of a whole
+# deck and "look at" / "reveal the top X" are not such searches. [+1 Initiative] is printed
+# (rules.initiative).
+
+
+def _rookery(state: GameState, source: str, subject: Any, base: int) -> int:
+    return base + 1 if controller(state, source) == subject else base
+
+
+register("soo_42", passives={SEARCH_DEPTH: _rookery})

@@ -470,8 +470,8 @@ def _jacelyn_killed(state: GameState, ctx: Ctx) -> bool:
 
 
 def _jacelyn(state: GameState, ctx: Ctx) -> None:
-    for seat in state.opponents(ctx["seat"]):
-        moves.discard_at_random(state, seat, 1)
+    # In seat order, each after the one before (one may choose: Knight of Harrenhal).
+    moves.discard_at_random_each(state, state.opponents(ctx["seat"]), 1)
 
 
 register(

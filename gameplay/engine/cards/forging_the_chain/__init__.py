@@ -5,4 +5,5 @@ gameplay/engine/scripts.py imports it."""
 from gameplay.engine.cards.forging_the_chain import (  # noqa: F401 - importing registers
     cards,
     characters,
+    jaqen,
 )

@@ -19,6 +19,7 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.cards.vocabulary import (
     participants,
+    search_top,
     won,
 )
 from gameplay.engine.prompts import ask_select
@@ -59,10 +60,12 @@ def _is_event(state: GameState) -> Any:
 
 def _luwin(state: GameState, ctx: Ctx) -> None:
     seat = ctx["seat"]
-    top = state.players[seat].deck[:LUWIN_DEPTH]
-    found = [r for r in top if moves.meets_search(state, r, _is_event(state))]
-    data = {"seat": seat, "source": ctx["source"], "shown": list(top)}
-    ask_select(state, seat, "search", found, "ftc_luwin", high=1, ctx=data, hidden=True)
+
+    def event_card(ref: str) -> bool:
+        return bool(moves.meets_search(state, ref, _is_event(state)))
+
+    data = {"source": ctx["source"]}
+    search_top(state, seat, LUWIN_DEPTH, event_card, "ftc_luwin", ctx=data, high=1)
 
 
 @handler("ftc_luwin")

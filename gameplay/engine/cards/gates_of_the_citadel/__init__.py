@@ -2,4 +2,10 @@
 (Secrets of Oldtown) cycle.
 Importing this package registers them all; gameplay/engine/scripts.py imports it."""
 
-from gameplay.engine.cards.gates_of_the_citadel import attachments, cards, others  # noqa: F401 - importing registers
+from gameplay.engine.cards.gates_of_the_citadel import (  # noqa: F401 - importing registers
+    attachments,
+    cards,
+    dorans_game,
+    lucas,
+    others,
+)

@@ -6,4 +6,5 @@ from gameplay.engine.cards.here_to_serve import (  # noqa: F401 - importing regi
     cards,
     characters,
     more,
+    tower,
 )

@@ -22,10 +22,11 @@ from gameplay.engine.cards.vocabulary import (
     has_trait,
     is_type,
     of_house,
+    search_top,
     stand_card,
 )
 from gameplay.engine.moves import meets_search, reveal
-from gameplay.engine.prompts import ask_choose, ask_select
+from gameplay.engine.prompts import ask_choose
 from gameplay.engine.state import GameState, shuffle_zone
 
 
@@ -160,10 +161,11 @@ def _guile(state: GameState, ctx: Ctx) -> None:
     if ctx["target"] in state.in_play:
         add_lasting(state, "strength", ctx["target"], "challenge", ctx["source"], amount=1)
     seat = ctx["seat"]
-    top = state.players[seat].deck[:GUILE_DEPTH]
-    found = [r for r in top if meets_search(state, r, lambda r: has_trait(state, r, "House Tully"))]
-    data = {"seat": seat, "source": ctx["source"], "shown": list(top)}
-    ask_select(state, seat, "search", found, "hts_guile", high=1, ctx=data, hidden=True)
+
+    def tully(ref: str) -> bool:
+        return bool(meets_search(state, ref, lambda r: has_trait(state, r, "House Tully")))
+
+    search_top(state, seat, GUILE_DEPTH, tully, "hts_guile", ctx={"source": ctx["source"]}, high=1)
 
 
 @handler("hts_guile")

@@ -699,7 +699,8 @@ def _attendant_put(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     (top,) = ctx["shown"]
     owner = state.players[state.cards[top].owner]
     if ctx["choice"] == "discard" and owner.deck and owner.deck[0] == top:
-        if not moves.to_discard_pile(state, top, owner.deck):
+        # From the top (``top``: Corpse Lake, atoc_87).
+        if not moves.to_discard_pile(state, top, owner.deck, top=[top]):
             return  # Darkstar: into play instead
         state.emit("discarded_from_deck", seat=owner.seat, cards=[top], codes=[state.code(top)])
 

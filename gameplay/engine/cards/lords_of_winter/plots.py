@@ -12,7 +12,7 @@ from gameplay.engine.abilities import (
     register,
 )
 from gameplay.engine.cards.lords_of_winter.common import my_characters
-from gameplay.engine.cards.vocabulary import of_house_named
+from gameplay.engine.cards.vocabulary import of_house_named, search_top
 from gameplay.engine.moves import reveal
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.rules import add_reduction
@@ -105,10 +105,11 @@ FAMILY_TOP = 5
 
 def _family(state: GameState, ctx: Ctx) -> None:
     seat = ctx["seat"]
-    top = state.players[seat].deck[:FAMILY_TOP]
-    found = [r for r in top if of_house_named(state, r, "House Tully")]
-    data = {"seat": seat, "source": ctx["source"], "shown": list(top)}
-    ask_select(state, seat, "search", found, "low_family_found", ctx=data, hidden=True)
+
+    def tully(ref: str) -> bool:
+        return of_house_named(state, ref, "House Tully")
+
+    search_top(state, seat, FAMILY_TOP, tully, "low_family_found", ctx={"source": ctx["source"]})
 
 
 @handler("low_family_found")

@@ -29,6 +29,7 @@ from gameplay.engine.cards.on_dangerous_grounds.common import (
 from gameplay.engine.cards.vocabulary import (
     characters_of,
     kneel_card,
+    search_top,
     won,
     won_unopposed,
 )
@@ -118,10 +119,8 @@ HARRENHAL_DEPTH = 3
 
 
 def _harrenhal(state: GameState, ctx: Ctx) -> None:
-    seat = ctx["seat"]
-    top = state.players[seat].deck[:HARRENHAL_DEPTH]
-    data = {"seat": seat, "source": ctx["source"], "shown": list(top)}
-    ask_select(state, seat, "search", list(top), "atoc_harrenhal", high=1, ctx=data, hidden=True)
+    data = {"source": ctx["source"]}
+    search_top(state, ctx["seat"], HARRENHAL_DEPTH, None, "atoc_harrenhal", ctx=data, high=1)
 
 
 @handler("atoc_harrenhal")

@@ -220,15 +220,33 @@ def _threat(state: GameState, ctx: Ctx) -> None:
 
 @handler("qod_threat")
 def _threat_chosen(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    for seat in state.turn_order():
-        if ctx["choice"] == DRAW_FIRST:
-            if moves.effect_draw(state, seat, THREAT) == THREAT:
-                moves.discard_at_random(state, seat, THREAT)
+    # Each player in turn order, its discard done (a seat may choose its cards: Knight of
+    # Harrenhal, moves.discard_at_random's ``then``) before what follows it.
+    _threat_next(state, {**ctx, "seats": list(state.turn_order())}, [])
+
+
+@handler("qod_threat_next")
+def _threat_next(state: GameState, ctx: Ctx, selected: list[str]) -> None:
+    if not ctx["seats"]:
+        return
+    seat, rest = ctx["seats"][0], {**ctx, "seats": ctx["seats"][1:]}
+    if ctx["choice"] == DRAW_FIRST:
+        if moves.effect_draw(state, seat, THREAT) == THREAT:
+            moves.discard_at_random(state, seat, THREAT, then="qod_threat_next", ctx=rest)
         else:
-            enough = len(state.players[seat].hand) >= THREAT
-            moves.discard_at_random(state, seat, THREAT)  # as many as there are
-            if enough:
-                moves.effect_draw(state, seat, THREAT)
+            _threat_next(state, rest, [])
+    else:
+        enough = len(state.players[seat].hand) >= THREAT
+        after = {**rest, "draws": seat if enough else None}
+        # as many as there are
+        moves.discard_at_random(state, seat, THREAT, then="qod_threat_draw", ctx=after)
+
+
+@handler("qod_threat_draw")
+def _threat_draw(state: GameState, ctx: Ctx, selected: list[str]) -> None:
+    if ctx["draws"] is not None:
+        moves.effect_draw(state, ctx["draws"], THREAT)
+    _threat_next(state, ctx, [])
 
 
 register("qod_55", when_revealed=_threat)

@@ -7,4 +7,5 @@ from gameplay.engine.cards.the_grand_melee import (  # noqa: F401 - importing re
     characters,
     events_plots,
     locations,
+    robert_thoros,
 )

@@ -95,9 +95,9 @@ def _raid(state: GameState, ctx: Ctx) -> None:
 @handler("atoc_raid_discard")
 def _raid_discard(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     player = state.players[ctx["other"]]
-    done = [
-        r for r in selected if r in player.deck and moves.to_discard_pile(state, r, player.deck)
-    ]
+    # From the top, in one go (``top``: Corpse Lake, atoc_87).
+    top = [r for r in selected if r in player.deck]
+    done = [r for r in top if moves.to_discard_pile(state, r, player.deck, top=top)]
     if done:
         codes = [state.code(r) for r in done]
         state.emit("discarded_from_deck", seat=player.seat, cards=done, codes=codes, reason="raid")

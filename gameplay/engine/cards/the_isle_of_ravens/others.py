@@ -1,6 +1,6 @@
 """The Isle of Ravens cards that use an engine moment or zone added for them (Royal Favor,
 Oldtown Raven, The Isle of Ravens, Spidercraft, The Weasel's Way, Streets of Hellholt,
-Guardian Wolf). Handler and effect names start with ``soo_tior_``."""
+Guardian Wolf, Plaza of Purification). Handler and effect names start with ``soo_tior_``."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ from gameplay.engine.cards.vocabulary import (
     pile_to_hand,
     response,
 )
+from gameplay.engine.influence import COST_AS_INFLUENCE
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.rules import add_reduction
 from gameplay.engine.state import GameState
@@ -349,3 +350,26 @@ register(
         condition=_wolf_may,
     ),
 )
+
+
+# --- soo_70 Plaza of Purification ------------------------------------------------------------
+# "During the marshalling phase, you may pay any amount of the gold cost of Army characters
+# using influence instead."  The passive ``cost_as_influence`` (influence.py): its controller
+# marshals an Army character (any House, trait after effects) with the variant
+# ``=influence_N`` of the marshal action, N from 1 to the whole cost (penalty and reductions
+# included) and to the influence they can produce; the N influence is paid first like any
+# influence cost (the Hand of the King, cards knelt: a card worth more pays the rest away),
+# then the rest in gold. Only characters marshalled, not put into play.
+
+
+def _plaza(state: GameState, source: str, subject: Any, base: bool) -> bool:
+    seat, ref = subject
+    return base or (
+        state.phase == "marshalling"
+        and controller(state, source) == seat
+        and facts(state, ref).type == "character"
+        and "Army" in traits(state, ref)
+    )
+
+
+register("soo_70", passives={COST_AS_INFLUENCE: _plaza})

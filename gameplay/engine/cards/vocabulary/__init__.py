@@ -2,6 +2,7 @@
 scripts use, organised by mechanic, one module each:
 
 - ``events``: event cards played from the hand (an action, a response);
+- ``choose_one``: "(choose one)" events, the melee "discard 1 power from your House card" events;
 - ``cancels``: cancels that read what the pending effect would do (draw, targets);
 - ``challenges``: "after you win (lose) a challenge ..." conditions, "the first challenge";
 - ``history``: what happened earlier this round (the log);
@@ -14,7 +15,7 @@ scripts use, organised by mechanic, one module each:
 - ``passives``: passives on the card itself or its bearer, "no rival <trait>" permissions;
 - ``north``: "for each The North agenda you are running";
 - ``attachments``: attachments and Banners; ``house_attachments``: on a House card;
-- ``played``: "after you play X"; ``searches``: the Heralds' search;
+- ``played``: "after you play X"; ``searches``: the Heralds' search, "search the top X";
 - ``shadows``: "after X comes out of Shadows" (cards in play, Shadow events);
 - ``power``: power moved between cards in play;
 - ``strength``: the ``strength_reduced`` trigger; ``reprints``: a card printed again.
@@ -44,10 +45,12 @@ from gameplay.engine.cards.vocabulary.cancels import (
 )
 from gameplay.engine.cards.vocabulary.challenges import (
     attacked_alone,
+    attacking_alone,
     challenges_this_phase,
     challenges_this_round,
     first_challenge,
     first_challenge_this_phase,
+    grant_challenge,
     killed_for_military_claim,
     lost,
     lost_to_opponent,
@@ -58,6 +61,11 @@ from gameplay.engine.cards.vocabulary.challenges import (
     won_unopposed,
     won_with,
     would_win_against_you,
+)
+from gameplay.engine.cards.vocabulary.choose_one import (
+    choose_one_event,
+    melee_power_event,
+    more_than_one_opponent,
 )
 from gameplay.engine.cards.vocabulary.events import event, response
 from gameplay.engine.cards.vocabulary.history import lost_dominance, this_round
@@ -91,7 +99,7 @@ from gameplay.engine.cards.vocabulary.plots import (
 )
 from gameplay.engine.cards.vocabulary.power import move_card_power
 from gameplay.engine.cards.vocabulary.reprints import reprint
-from gameplay.engine.cards.vocabulary.searches import herald
+from gameplay.engine.cards.vocabulary.searches import SEARCH_DEPTH, herald, search_top
 from gameplay.engine.cards.vocabulary.seasons import (
     in_season,
     kneel_self_when,
@@ -127,6 +135,7 @@ from gameplay.engine.cards.vocabulary.targets import (
 from gameplay.engine.cards.vocabulary.zones import (
     LEFT_PLAY,
     discard_top,
+    first_of_top,
     pile_to_hand,
 )
 
@@ -135,11 +144,13 @@ __all__ = [
     "GAME_LISTENERS",
     "LEFT_PLAY",
     "ROYAL",
+    "SEARCH_DEPTH",
     "STR_LISTENERS",
     "STR_REDUCED",
     "agenda_trait",
     "attached_passive",
     "attacked_alone",
+    "attacking_alone",
     "banner_attachments",
     "came_out",
     "cancel_when_revealed",
@@ -148,6 +159,7 @@ __all__ = [
     "characters_of",
     "cheaper_per_north_agenda",
     "choosable",
+    "choose_one_event",
     "choose_opponent",
     "controls_royal",
     "discard_top",
@@ -158,7 +170,9 @@ __all__ = [
     "fell_with_host",
     "first_challenge",
     "first_challenge_this_phase",
+    "first_of_top",
     "gain_stealth",
+    "grant_challenge",
     "has_trait",
     "herald",
     "host_won_in_melee",
@@ -175,6 +189,8 @@ __all__ = [
     "lost",
     "lost_dominance",
     "lost_to_opponent",
+    "melee_power_event",
+    "more_than_one_opponent",
     "move_attachment",
     "move_card_power",
     "moves_out_of_pile",
@@ -203,6 +219,7 @@ __all__ = [
     "rival_permissions",
     "scavengers",
     "scavengers_of_your_play",
+    "search_top",
     "shadow_event",
     "stand_bannered",
     "stand_card",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gameplay.engine.abilities import Ctx, attached_to
+from gameplay.engine.abilities import Ctx, add_lasting, attached_to
 from gameplay.engine.cards.vocabulary.history import this_round
 from gameplay.engine.state import GameState
 
@@ -178,4 +178,32 @@ def killed_for_military_claim(state: GameState, ctx: Ctx) -> bool:
     opponents = state.opponents(ctx["seat"])
     return any(
         r in claimed and controllers.get(r) in opponents for r in ctx["event"].get("cards", ())
+    )
+
+
+# The lasting effect of a granted challenge (challenges.GRANTED, the same name: the
+# vocabulary does not import the challenges module).
+GRANTED_CHALLENGE = "granted_challenge"
+
+
+def grant_challenge(
+    state: GameState, seat: int, ctype: str, source: str | None, next_action: bool = True
+) -> None:
+    """ "You may initiate a [``ctype``] challenge against an opponent of your choice as your
+    next player action this phase" (Lucas Blackwood): ``seat`` may initiate that challenge in
+    any action window of this phase between challenges, in any phase and outside its
+    challenges turn; it does not count as one of its challenges of the phase. With
+    ``next_action`` the grant lapses once the seat takes another action (challenges.granted)."""
+    data = {"type": ctype, "next_action": next_action}
+    add_lasting(state, GRANTED_CHALLENGE, seat, "phase", source, **data)
+
+
+def attacking_alone(state: GameState, ref: str, ctype: str | None = None) -> bool:
+    """ "While X is attacking alone [in a ``ctype`` challenge]": ``ref`` is the only attacking
+    character still in play in the challenge being resolved."""
+    challenge = state.challenge
+    return (
+        challenge is not None
+        and ctype in (None, challenge["type"])
+        and [r for r in challenge["attackers"] if r in state.in_play] == [ref]
     )

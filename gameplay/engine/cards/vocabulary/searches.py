@@ -1,15 +1,50 @@
 """Searches of a deck: the Heralds' "search your deck for a House Y character, reveal it,
 and shuffle your deck. Then, put the revealed card on top of your deck" (A Clash of Arms
-onwards). The handler name is stored in saved games."""
+onwards), and every "search the top X cards of your deck" (:func:`search_top`). The handler
+name is stored in saved games."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine import moves
+from gameplay.engine import abilities, moves
 from gameplay.engine.abilities import Ability, Ctx, facts, handler, register
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.state import GameState, shuffle_zone
+
+# The numeric passive query ``search_depth`` (subject the seat whose deck is searched, base
+# X): how many cards "search the top X cards of your deck" covers. "When you search the top X
+# cards of your deck, search 1 additional card" (Karhold Rookery, soo_42) adds 1.
+SEARCH_DEPTH = "search_depth"
+
+
+def search_depth(state: GameState, seat: int, count: int) -> int:
+    """How many cards a search of the top ``count`` cards of ``seat``'s own deck covers."""
+    if SEARCH_DEPTH not in abilities.PASSIVE_CODES:
+        return count
+    return max(0, int(abilities.value(state, SEARCH_DEPTH, seat, count)))
+
+
+def search_top(
+    state: GameState,
+    seat: int,
+    count: int,
+    match: Any,
+    then: str,
+    *,
+    ctx: Ctx | None = None,
+    high: int | None = None,
+) -> None:
+    """ "Search the top ``count`` cards of your deck for ...": ``seat`` sees the searched
+    cards (``shown``: the top :func:`search_depth` cards) and picks up to ``high`` of those
+    that ``match`` (a predicate of the ref; None: any card) in a hidden prompt (asked even
+    when none matches); the handler ``then`` gets the picked refs (and shuffles, reveals ...
+    as its card says). Every script searching the top X of its own deck goes through here."""
+    top = list(state.players[seat].deck[: search_depth(state, seat, count)])
+    found = top if match is None else [r for r in top if match(r)]
+    data = {"seat": seat, **(ctx or {}), "shown": list(top)}
+    ask_select(state, seat, "search", found, then, high=high, ctx=data, hidden=True)
+
 
 # "Response: After you play X from your hand, search your deck for a House Y character,
 # reveal it, and shuffle your deck. Then, put the revealed card on top of your deck."

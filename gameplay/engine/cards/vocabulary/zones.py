@@ -8,7 +8,7 @@ had when their first product defined them."""
 from __future__ import annotations
 
 from gameplay.engine import moves
-from gameplay.engine.abilities import Ctx, effect, handler, value
+from gameplay.engine.abilities import Ctx, effect, facts, handler, value
 from gameplay.engine.state import GameState
 
 # The pile a card ends in for each way of leaving play (None: not a pile of its owner's).
@@ -39,12 +39,28 @@ def discard_top(state: GameState, seat: int, count: int, reason: str) -> list[st
     player = state.players[seat]
     if count >= 1 and reason != "cost":
         count = value(state, "deck_discard_count", seat, count)
-    # Each through moves.to_discard_pile (Darkstar goes into play instead).
-    cards = [r for r in player.deck[:count] if moves.to_discard_pile(state, r, player.deck)]
+    # Each through moves.to_discard_pile (Darkstar goes into play instead), whose trigger
+    # card_discarded_from_deck names the cards of this discard (``top``) and a cost's.
+    top, cost = player.deck[:count], reason == "cost"
+    cards = [r for r in top if moves.to_discard_pile(state, r, player.deck, top=top, cost=cost)]
     if cards:
         codes = [state.code(r) for r in cards]
         state.emit("discarded_from_deck", seat=seat, cards=cards, codes=codes, reason=reason)
     return cards
+
+
+def first_of_top(state: GameState, event: Ctx, kind: str) -> bool:
+    """Whether the event of ``card_discarded_from_deck`` (``moves.to_discard_pile``) is,
+    for an effect (not a cost) that discarded cards from the top of a deck in one go
+    (``top``), that discard's first card of type ``kind`` that reached the discard pile:
+    "after an effect discards 1 or more characters from the top of a deck" answers once per
+    discard, in the window of that card (Corpse Lake, atoc_87)."""
+    top, card = event.get("top"), event.get("card")
+    if not top or event.get("cost") or card not in state.cards:
+        return False
+    pile = state.players[state.cards[card].owner].discard
+    found = [r for r in top if r in pile and facts(state, r).type == kind]
+    return bool(found) and found[0] == card
 
 
 @handler("events_found")

@@ -3,10 +3,12 @@ Hand cycle. Importing this package registers them all; gameplay/engine/scripts.p
 
 from gameplay.engine.cards.where_loyalty_lies import (  # noqa: F401 - importing registers
     cards,
+    davos,
     entering,
     events,
     ghost,
     greatjon,
+    hound_theon,
     marshalling,
     satin,
 )

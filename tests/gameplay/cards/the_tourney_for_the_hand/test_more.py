@@ -89,7 +89,8 @@ def test_dragon_support_gives_melee_and_minus_1_str_to_opposing_participants():
     state = use(state, 0, support, host)
     melee = [e for e in events(state, "lasting_effect") if e["query"] == "keywords"]
     assert [(e["subject"], e["until"], e["add"]) for e in melee] == [(host, "challenge", ["melee"])]
-    assert events(state, "challenge_resolved")[-1]["strength"] == [6, 1]
+    # The Host gains melee: +1 STR for the one defender (challenges keyword, 6 + 1).
+    assert events(state, "challenge_resolved")[-1]["strength"] == [7, 1]
     minus = [e for e in events(state, "lasting_effect") if e["query"] == "strength"]
     assert [(e["subject"], e["until"]) for e in minus] == [(knight, "phase")]
 

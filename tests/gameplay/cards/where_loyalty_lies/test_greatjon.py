@@ -32,7 +32,7 @@ def test_atoc_61_greatjon_joins_as_a_defender_once_defenders_are_declared():
     assert events(state, "joined_challenge")[-1]["card"] == greatjon
     assert state.in_play[greatjon].power == 0  # no titles in a joust: no power
     state = pass_windows(state)
-    assert events(state, "challenge_resolved")[-1]["strength"] == [6, 3]
+    assert events(state, "challenge_resolved")[-1]["strength"] == [6, 4]  # Melee: +1
     assert greatjon in events(state, "stood_all")[-1]["cards"]  # knelt as the cost
 
 
