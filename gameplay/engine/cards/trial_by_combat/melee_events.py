@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine.abilities import Ctx, facts, handler, register
-from gameplay.engine.cards.vocabulary import melee_power_event, pile_to_hand
+from gameplay.engine.cards.vocabulary import melee_power_event, pile_to_hand, search_top
 from gameplay.engine.leaving import discard
 from gameplay.engine.moves import effect_draw
 from gameplay.engine.prompts import ask_select
@@ -59,10 +59,17 @@ def _cause_returned(state: GameState, ctx: Ctx, selected: list[str]) -> None:
 
 
 def _cause_search(state: GameState, ctx: Ctx) -> None:
-    seat = ctx["seat"]
-    top = state.players[seat].deck[:CAUSE_DEPTH]
-    data = {"seat": seat, "source": ctx["source"], "shown": list(top)}
-    ask_select(state, seat, "search", top, "tbc_cause_search", low=1, high=1, ctx=data, hidden=True)
+    # The top 4 (more beside Karhold Rookery: vocabulary.search_top), one card taken.
+    search_top(
+        state,
+        ctx["seat"],
+        CAUSE_DEPTH,
+        None,
+        "tbc_cause_search",
+        ctx={"source": ctx["source"]},
+        low=1,
+        high=1,
+    )
 
 
 @handler("tbc_cause_search")

@@ -34,16 +34,18 @@ def search_top(
     *,
     ctx: Ctx | None = None,
     high: int | None = None,
+    low: int = 0,
 ) -> None:
     """ "Search the top ``count`` cards of your deck for ...": ``seat`` sees the searched
-    cards (``shown``: the top :func:`search_depth` cards) and picks up to ``high`` of those
-    that ``match`` (a predicate of the ref; None: any card) in a hidden prompt (asked even
-    when none matches); the handler ``then`` gets the picked refs (and shuffles, reveals ...
-    as its card says). Every script searching the top X of its own deck goes through here."""
+    cards (``shown``: the top :func:`search_depth` cards) and picks ``low`` to ``high`` of
+    those that ``match`` (a predicate of the ref; None: any card) in a hidden prompt (asked
+    even when none matches); the handler ``then`` gets the picked refs (and shuffles,
+    reveals ... as its card says). Every script searching the top X of its own deck goes
+    through here."""
     top = list(state.players[seat].deck[: search_depth(state, seat, count)])
     found = top if match is None else [r for r in top if match(r)]
     data = {"seat": seat, **(ctx or {}), "shown": list(top)}
-    ask_select(state, seat, "search", found, then, high=high, ctx=data, hidden=True)
+    ask_select(state, seat, "search", found, then, low=low, high=high, ctx=data, hidden=True)
 
 
 # "Response: After you play X from your hand, search your deck for a House Y character,

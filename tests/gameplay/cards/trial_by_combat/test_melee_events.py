@@ -137,6 +137,15 @@ def test_united_cause_searches_the_top_4_cards_and_shuffles_the_rest_back():
     assert events(state, "shuffled")[-1]["seat"] == 0
 
 
+def test_united_cause_searches_1_more_beside_karhold_rookery():
+    """A search of the top X (vocabulary.search_top): Karhold Rookery (soo_42) adds 1."""
+    deck = [KNIGHT, KNIGHT, BEN, KNIGHT, HOST, HOST]
+    state = _cause(dead=[HOST], deck=deck, in_play=["Karhold Rookery"])
+    top = state.players[0].deck[:5]
+    state = use(state, 0, _event(state))
+    assert head(state)["candidates"] == top
+
+
 def test_united_cause_needs_an_option_that_can_do_something():
     state = _cause(dead=[HOST], deck=[])
     assert not uses(state, 0, _event(state))
