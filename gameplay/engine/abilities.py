@@ -609,6 +609,20 @@ def season(state: GameState) -> str | None:
     return None if value(state, "no_season", None, False) else found
 
 
+def live_queries(state: GameState) -> frozenset[str]:
+    """The passive queries some card of the game has a passive for (wherever the card is):
+    any other query has no passive source, so :func:`value` reads only the lasting effects.
+    Cached on the state while its cards and the registry stay the same."""
+    key = (len(state.cards), REGISTRY["version"])
+    cached = state.__dict__.get("_live_queries")
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    codes = game_codes(state)
+    found = frozenset(q for q, having in PASSIVE_CODES.items() if not codes.isdisjoint(having))
+    state.__dict__["_live_queries"] = (key, found)
+    return found
+
+
 def _passive_sources(state: GameState, query: str) -> list[tuple[str, list[PassiveFn]]]:
     """The active sources with a passive for ``query`` and their functions. Cached per
     state, log length, effect count and cards in play: cards enter and leave play, plots
@@ -647,9 +661,10 @@ UNREDUCIBLE = ("strength", "icons")
 
 def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
     """``base`` after every passive of an active source and every lasting effect."""
+    live = live_queries(state)
     if query in UNREDUCIBLE and _unreduced(state, query, subject):
         return _value_unreduced(state, query, subject, base)
-    if query in PASSIVE_CODES:
+    if query in live:
         for ref, fns in _passive_sources(state, query):
             for fn in fns:
                 base = fn(state, ref, subject, base)
@@ -674,13 +689,12 @@ def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
 def _unreduced(state: GameState, query: str, subject: Any) -> bool:
     """Whether no effect may lower ``query`` of ``subject``: the flag ``unreducible`` (STR
     and icons), or ``strength_unreducible`` for STR alone (Flaming Sword)."""
-    if in_game(state, PASSIVE_CODES.get("unreducible")) and value(
-        state, "unreducible", subject, False
-    ):
+    live = live_queries(state)
+    if "unreducible" in live and value(state, "unreducible", subject, False):
         return True
     return (
         query == "strength"
-        and in_game(state, PASSIVE_CODES.get("strength_unreducible"))
+        and "strength_unreducible" in live
         and value(state, "strength_unreducible", subject, False)
     )
 

@@ -44,25 +44,19 @@ def win_power(state: GameState, side: int, target: int) -> int:
     return target + sum(value(state, "power_to_win", s, WIN_POWER) - WIN_POWER for s in members)
 
 
-def _unchanged(state: GameState, name: str) -> bool:
-    """Whether nothing a check reads changed since the check ``name`` last ran on this
-    state object: every change of power, of the cards in play and of lasting effects is
-    logged or adds an effect, so the log length, effect count and cards in play tell
-    (the key of the passive cache, abilities._passive_sources). A copy starts afresh."""
-    key = (len(state.log), len(state.effects), len(state.in_play))
-    if state.__dict__.get(name) == key:
-        return True
-    state.__dict__[name] = key
-    return False
-
-
 def check_victory(state: GameState) -> None:
     """End the game as soon as a side reaches its power total; when several do at once,
     the first player chooses the winner."""
     if state.result is not None or (state.queue and state.queue[0]["name"] == "choose_winner"):
         return
-    if _unchanged(state, "_victory_checked"):
+    # Power is counted again only when something it reads may have changed: every change
+    # of power, of the cards in play and of lasting effects is logged or adds an effect, so
+    # the log length, effect count and cards in play tell (the key of the passive cache,
+    # abilities._passive_sources); a copy keeps the mark (state.CARRIED_CACHES).
+    key = (len(state.log), len(state.effects), len(state.in_play))
+    if state.__dict__.get("_victory_checked") == (key, None):
         return
+    state.__dict__["_victory_checked"] = (key, None)
     scores, target = _scores(state)
     winners = [side for side, power in scores.items() if power >= win_power(state, side, target)]
     if winners and "can_win" in PASSIVE_CODES:  # "You cannot win the game if ...": a seat
@@ -96,16 +90,14 @@ def check_discard_now(state: GameState) -> None:
     while you control Arya Stark): a card in play whose ``discard_now`` passive answers True
     is discarded from play (cannot be saved: the condition would discard it again at once).
     Checked with "killed if its STR is 0"; only cards with such a passive are looked at."""
-    codes = PASSIVE_CODES.get("discard_now")
-    if not codes:
+    refs = _in_play_with(state, "discard_now")
+    if not refs:
         return
     pending = {r for step in state.queue if step["name"] == "leave_now" for r in step["cards"]}
     found = [
         ref
-        for ref in state.in_play
-        if state.cards[ref].code in codes
-        and ref not in pending
-        and value(state, "discard_now", ref, False)
+        for ref in refs
+        if ref in state.in_play and ref not in pending and value(state, "discard_now", ref, False)
     ]
     if found:
         moves.discard_from_play(state, found)
@@ -215,17 +207,17 @@ def check_zero_strength(state: GameState) -> None:
     found = state.__dict__.get("_zero_sources")
     if found is None or found[0] != key:
         codes = PASSIVE_CODES.get("dies_at_zero", ())
-        any_source = any(state.cards[r].code in codes for r in state.in_play) or any(
+        dying = any(state.cards[r].code in codes for r in state.in_play) or any(
             e["query"] == "dies_at_zero" for e in state.effects
         )
         # "Discarded from play (cannot be saved) if their STR is 0" (Threat from the North).
-        discarding = PASSIVE_CODES.get("discarded_at_zero", ())
-        any_source = any_source or any(
-            p.revealed_plot and state.cards[p.revealed_plot].code in discarding
-            for p in state.players
-        )
-        found = state.__dict__["_zero_sources"] = (key, any_source)
-    if not found[1]:
+        codes = PASSIVE_CODES.get("discarded_at_zero", ())
+        discarding = any(
+            p.revealed_plot and state.cards[p.revealed_plot].code in codes for p in state.players
+        ) or any(e["query"] == "discarded_at_zero" for e in state.effects)
+        found = state.__dict__["_zero_sources"] = (key, (dying, discarding))
+    dying, discarding = found[1]
+    if not (dying or discarding):
         return
     pending = {
         r
@@ -233,7 +225,7 @@ def check_zero_strength(state: GameState) -> None:
         if step["name"] == "leave_now" and step["how"] in ("kill", "discard")
         for r in step["cards"]
     }
-    discarded = [
+    discarded = discarding and [
         ref
         for ref in state.in_play
         if ref not in pending
@@ -245,7 +237,7 @@ def check_zero_strength(state: GameState) -> None:
         state.emit("zero_strength", cards=discarded)
         moves.discard_from_play(state, discarded)
         pending |= set(discarded)
-    doomed = [
+    doomed = dying and [
         ref
         for ref in state.in_play
         if ref not in pending

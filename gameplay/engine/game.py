@@ -351,7 +351,7 @@ def apply(state: GameState, action: Action | str) -> GameState:
         _action_taken(new, action)
     _DO[action.kind](new, action)
     new.decisions += 1
-    run(new)
+    run(new, passed=action.kind == "pass")
     while lapse_play_next(new):  # a card Val drew and that cannot be played (legal.py)
         run(new)
     return new

@@ -40,7 +40,7 @@ from gameplay.engine.game import _DO, IllegalAction, apply, legal_actions, to_ac
 from gameplay.engine.moves import FACE_DOWN
 from gameplay.engine.observe import observe
 from gameplay.engine.rng import Rng
-from gameplay.engine.state import GameState, Player
+from gameplay.engine.state import CARRIED_CACHES, GameState, Player
 from gameplay.engine.steps import run
 
 DEFAULT_PLAYOUTS = 4
@@ -49,8 +49,9 @@ DEFAULT_CANDIDATES = 4
 # Playouts stop at the end of the round, or of the next one for a decision made this late.
 LATE_PHASES = ("dominance", "standing", "taxation")
 MAX_PLAYOUT_DECISIONS = 400
-# Caches whose content may have been computed from hidden cards: a world starts without.
-_CACHES = ("_passive_cache", "_blank_cache", "_zero_sources", "_public_view", "_game_codes")
+# Caches whose content may have been computed from hidden cards: a world starts without
+# any of those a copy keeps (its hidden cards get other faces, the same ids and counts).
+_CACHES = CARRIED_CACHES
 # The zones of a player that hold plots (face down until revealed): their hidden cards are
 # sampled from the plots of the prior, those of every other zone from its other cards.
 PLOT_ZONES = frozenset({"plot_deck"})

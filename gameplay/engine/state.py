@@ -13,7 +13,7 @@ import copy
 import hashlib
 import json
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, cast
+from typing import Any
 
 from gameplay.engine.rng import Rng, seed_state
 
@@ -145,50 +145,55 @@ class GameState:
         return cls(**data)
 
     def copy(self) -> GameState:
-        """A deep, independent copy (by hand: every field is a list, dict or scalar)."""
-        players = [
-            Player(
-                **cast(
-                    "dict[str, Any]",
-                    {k: list(v) if isinstance(v, list) else v for k, v in vars(p).items()},
-                )
-            )
-            for p in self.players
-        ]
-        in_play = {
-            ref: InPlay(r.controller, r.knelt, r.power, r.attached_to, list(r.duplicates), r.gold)
-            for ref, r in self.in_play.items()
-        }
-        fields = {
-            k: v
-            for k, v in vars(self).items()
-            if k not in ("players", "in_play") and not k.startswith("_")  # caches stay behind
-        }
-        fields |= {
-            "cards": dict(self.cards),  # Card is frozen, so copies share them
+        """A deep, independent copy (by hand: every field is a list, dict or scalar).
+
+        Built without the dataclasses' ``__init__`` (a copy is made for every action, and
+        the generated ``__init__`` with its defaults costs more than the copying itself)."""
+        new_player = Player.__new__
+        players = []
+        for p in self.players:
+            player = new_player(Player)
+            data = vars(p).copy()
+            for name in _PLAYER_LISTS:
+                data[name] = data[name][:]
+            player.__dict__ = data
+            players.append(player)
+        new_record = InPlay.__new__
+        in_play = {}
+        for ref, r in self.in_play.items():
+            record = new_record(InPlay)
+            data = vars(r).copy()
+            data["duplicates"] = data["duplicates"][:]
+            record.__dict__ = data
+            in_play[ref] = record
+        mine = vars(self)
+        new = GameState.__new__(GameState)
+        new.__dict__ = {k: mine[k] for k in _FIELDS["state"]}  # scalars and shared values
+        new.__dict__.update(
+            players=players,
+            in_play=in_play,
+            cards=dict(self.cards),  # Card is frozen, so copies share them
             # Only the steps the engine changes in place are copied (SHARED_STEPS).
-            "queue": [step if step["name"] in SHARED_STEPS else clone(step) for step in self.queue],
-            "log": list(self.log),  # events are never changed once emitted
-            "result": dict(self.result) if self.result else None,
-            "effects": [dict(effect) for effect in self.effects],
-            "challenge": clone(self.challenge),
-            "used": list(self.used),
-            "title_pool": list(self.title_pool),
-            "table": clone(self.table),
-        }
-        new = GameState(players=players, in_play=in_play, **fields)
-        # Rule caches keyed by what they depend on (abilities.py) stay valid for a copy
-        # until that key changes; each copy gets its own dict so copies never share.
-        for name in (
-            "_passive_cache",
-            "_blank_cache",
-            "_zero_sources",
-            "_public_view",
-            "_game_codes",
-        ):
-            cached = self.__dict__.get(name)
+            queue=[step if step["name"] in SHARED_STEPS else clone(step) for step in self.queue],
+            log=self.log[:],  # events are never changed once emitted
+            result=dict(self.result) if self.result else None,
+            effects=[dict(effect) for effect in self.effects],
+            challenge=clone(self.challenge),
+            used=self.used[:],
+            title_pool=self.title_pool[:],
+            table=clone(self.table),
+        )
+        # Rule caches keyed by what they depend on (abilities.py, checks.py) stay valid for
+        # a copy until that key changes; each copy gets its own container so copies never
+        # share one.
+        for name in CARRIED_CACHES:
+            cached = mine.get(name)
             if cached is not None:
-                new.__dict__[name] = (cached[0], type(cached[1])(cached[1]))
+                found = cached[1]
+                new.__dict__[name] = (
+                    cached[0],
+                    type(found)(found) if isinstance(found, (dict, list, set)) else found,
+                )
         return new
 
     def digest(self) -> str:
@@ -250,6 +255,9 @@ class GameState:
         return value
 
 
+# The list fields of a player (each copy gets its own lists; the rest are scalars).
+_PLAYER_LISTS = tuple(f.name for f in fields(Player) if f.default_factory is list)
+
 # Field names in declaration order (the order ``asdict`` writes them in).
 _FIELDS = {
     "state": tuple(f.name for f in fields(GameState)),
@@ -305,12 +313,36 @@ SHARED_STEPS = frozenset(
 )
 
 
+# The caches a copy of a state keeps (see GameState.copy): each is ``(key, value)`` where the
+# key is read from the state itself (lengths of the log, effects and cards in play, the
+# registry's version...), never from which object it is, so it is as valid on a copy as on
+# the original. Caches that may hold what a player cannot see are dropped by the search
+# bot's determinized worlds (search.py). The transient ``_acting`` is never carried.
+CARRIED_CACHES = (
+    "_passive_cache",
+    "_blank_cache",
+    "_zero_sources",
+    "_public_view",
+    "_game_codes",
+    "_live_queries",
+    "_agenda_cards",
+    "_hand_triggers",
+    "_season_watchers",
+    "_victory_checked",
+)
+
+
+_CONTAINERS = frozenset({dict, list})
+
+
 def clone(data: Any) -> Any:
-    """A deep copy of JSON-like data (dicts, lists, scalars), faster than copy.deepcopy."""
-    if isinstance(data, dict):
-        return {k: clone(v) for k, v in data.items()}
-    if isinstance(data, list):
-        return [clone(v) for v in data]
+    """A deep copy of JSON-like data (dicts, lists, scalars), faster than copy.deepcopy
+    (scalars and tuples, which never change, are shared without a call each)."""
+    kind = type(data)
+    if kind is dict:
+        return {k: clone(v) if type(v) in _CONTAINERS else v for k, v in data.items()}
+    if kind is list:
+        return [clone(v) if type(v) in _CONTAINERS else v for v in data]
     return data
 
 

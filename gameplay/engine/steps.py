@@ -553,10 +553,14 @@ def _settled(state: GameState) -> bool:
     return True
 
 
-def run(state: GameState) -> None:
-    """Run automatic steps until a decision step is at the head or the game is over."""
-    check_zero_strength(state)
-    check_victory(state)  # a decision's own effect (a prompt answered) may have won it
+def run(state: GameState, passed: bool = False) -> None:
+    """Run automatic steps until a decision step is at the head or the game is over.
+    ``passed``: the decision just made was a pass in a window, which changes nothing but
+    the window's count of passes, so the checks made when that decision was reached still
+    hold and are not made again (a pass is half of all decisions)."""
+    if not passed:
+        check_zero_strength(state)
+        check_victory(state)  # a decision's own effect (a prompt answered) may have won it
     while state.queue and state.result is None:
         if state.queue[0]["name"] in DECISIONS:
             if _settled(state):

@@ -79,12 +79,6 @@ def _kinds_for(window: dict[str, Any] | None) -> tuple[frozenset[str], str | Non
     return frozenset({"response", "save", "cancel"}), window.get("trigger")
 
 
-def _zones(state: GameState, seat: int, zones: tuple[str, ...]) -> list[tuple[str, list[str]]]:
-    """The cards of each of ``zones`` from which ``seat`` may use an ability (only the
-    zones asked for are looked at: this runs for every card at every decision)."""
-    return [(zone, _zone(state, seat, zone)) for zone in zones]
-
-
 def _zone(state: GameState, seat: int, zone: str) -> list[str]:
     player = state.players[seat]
     if zone == "play":
@@ -123,12 +117,16 @@ def usable(
     event = (window or {}).get("event", {})
     zoned = codes_by_zone()
     cards = state.cards
-    for zone, refs in _zones(state, seat, zones):
+    acting = "action" in kinds
+    for zone in zones:
         codes = zoned.get((zone, trigger), _NONE)
-        for ref in refs:
-            if zone == "hand" and "action" in kinds:
+        ambush = acting and zone == "hand"
+        if not codes and not ambush:
+            continue  # no card of the pool answers this from that zone: nothing to look at
+        in_play = zone in ("play", "any_play")
+        for ref in _zone(state, seat, zone):
+            if ambush:
                 actions += _ambush_actions(state, seat, ref)
-            in_play = zone in ("play", "any_play")
             code = cards[ref].code
             if code in TEXT_TAKERS:  # a text it gained (Jaqen H'ghar): abilities.script_of
                 if not has_text_of(state, ref, codes) or (in_play and is_blank(state, ref)):

@@ -1,0 +1,217 @@
+"""Benchmark: this engine against another checkout of it, game for game, in one run.
+
+    python bench/engine_compare.py --against PATH [--games N] [--seed S] [--round-limit R]
+                                   [--decks core,whole-pool] [--variants joust,melee3,melee4]
+                                   [--table]
+
+PATH is the root of another checkout (``git worktree add /tmp/base <commit>``). Two worker
+processes are started, one importing each checkout's ``gameplay.engine``; every game (random
+bots, the seeds of ``bench/engine_bench.py``, decks in rotation through
+``simulate.deck_rotation``) is played by both, in alternating order, so that the machine's
+noise falls on both alike. The decks are read from this checkout's ``fixtures/decks`` and sent
+to both workers as text, so the baseline need not have them.
+
+For each variant and deck set it reports the median and p95 milliseconds per game of each
+engine, the median of the per-game ratio (baseline / this), decisions per game, and whether
+every game ended in the same state (``GameState.digest``) with the same number of decisions:
+a speed change must not change a single game. Prints JSON (``--table``: Markdown as well).
+Deck sets: those of ``bench/engine_bench.py`` plus ``whole-pool``, six decks drawn by
+``decks.generate`` from every product of the pool (``fixtures/decks/whole-pool-*.txt``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+VARIANTS = {
+    "joust": ("joust", 2),
+    "melee3": ("melee", 3),
+    "melee4": ("melee", 4),
+    "teams": ("teams", 4),
+}
+HOUSES = ("stark", "lannister", "baratheon", "targaryen", "greyjoy", "martell")
+WHOLE_POOL = tuple(f"whole-pool-{house}" for house in HOUSES)
+MAX_DECISIONS = 10_000
+
+
+def worker() -> None:
+    """Read one game per line (JSON), play it, answer one line: ms, decisions, digest."""
+    from gameplay.engine.bots import RandomBot
+    from gameplay.engine.game import GameConfig, apply, legal_actions, new_game, to_act
+    from gameplay.engine.simulate import read_decklist
+
+    for line in sys.stdin:
+        job = json.loads(line)
+        config = GameConfig(
+            players=tuple(read_decklist(text, name) for name, text in job["decks"]),
+            seed=job["seed"],
+            variant=job["variant"],
+            round_limit=job["round_limit"],
+        )
+        start = time.perf_counter()
+        state = new_game(config)
+        bots = [RandomBot(job["seed"] * 31 + s) for s in range(len(state.players))]
+        while state.result is None and state.decisions < MAX_DECISIONS:
+            seat = to_act(state)[0]
+            state = apply(state, bots[seat].choose({}, legal_actions(state, seat)))
+        ms = (time.perf_counter() - start) * 1000
+        answer = {"ms": ms, "decisions": state.decisions, "digest": state.digest()}
+        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.flush()
+
+
+class Engine:
+    """A worker process running the engine of the checkout at ``root``."""
+
+    def __init__(self, root: Path) -> None:
+        env = {**os.environ, "PYTHONPATH": str(root)}
+        self.root = root
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", WORKER_BOOT, str(Path(__file__).resolve())],
+            cwd=root,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+
+    def play(self, job: dict) -> dict:
+        assert self.proc.stdin and self.proc.stdout
+        self.proc.stdin.write(json.dumps(job) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the engine of {self.root} stopped")
+        return json.loads(line)
+
+    def close(self) -> None:
+        if self.proc.stdin:
+            self.proc.stdin.close()
+        self.proc.wait()
+
+
+# The worker imports the checkout's engine from its cwd (PYTHONPATH), then this file's worker().
+WORKER_BOOT = (
+    "import sys, runpy; sys.path.insert(0, '.'); "
+    "runpy.run_path(sys.argv[1], run_name='engine_compare_worker')['worker']()"
+)
+
+
+def deck_sets() -> dict[str, tuple[str, ...]]:
+    sys.path.insert(0, str(ROOT))
+    from gameplay.engine.simulate import CHAPTER_PACK_DECKS, CORE_DECKS, CYCLE_DECKS
+
+    return {
+        "core": CORE_DECKS,
+        "chapter-packs": tuple(CHAPTER_PACK_DECKS),
+        **{cycle: tuple(decks) for cycle, decks in CYCLE_DECKS.items()},
+        "whole-pool": WHOLE_POOL,
+    }
+
+
+def compare(engines: tuple[Engine, Engine], variant: str, decks: tuple[str, ...], args) -> dict:
+    from gameplay.engine.simulate import deck_rotation
+
+    name, players = VARIANTS[variant]
+    base_ms, new_ms, ratios, decisions = [], [], [], []
+    same = True
+    for game in range(args.games):
+        seating = deck_rotation(game, players, decks)
+        job = {
+            "decks": [
+                [d, (ROOT / "fixtures" / "decks" / f"{d}.txt").read_text(encoding="utf-8")]
+                for d in seating
+            ],
+            "seed": args.seed + game,
+            "variant": name,
+            "round_limit": args.round_limit,
+        }
+        # Alternate which engine plays first, so that neither always follows the other.
+        order = (0, 1) if game % 2 == 0 else (1, 0)
+        answers = {i: engines[i].play(job) for i in order}
+        base, new = answers[0], answers[1]
+        same = same and (base["digest"], base["decisions"]) == (new["digest"], new["decisions"])
+        base_ms.append(base["ms"])
+        new_ms.append(new["ms"])
+        ratios.append(base["ms"] / new["ms"])
+        decisions.append(new["decisions"])
+    return {
+        "variant": variant,
+        "games": args.games,
+        "baseline_ms": _summary(base_ms),
+        "this_ms": _summary(new_ms),
+        "speedup_median": round(statistics.median(ratios), 2),
+        "decisions_per_game": round(statistics.fmean(decisions), 1),
+        "identical_games": same,
+    }
+
+
+def _summary(values: list[float]) -> dict:
+    ordered = sorted(values)
+    return {
+        "median_ms": round(statistics.median(ordered), 1),
+        "p95_ms": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 1),
+    }
+
+
+def table(results: list[dict]) -> str:
+    rows = [
+        "| variant | decks | games | baseline median ms | this median ms | speed-up (median of "
+        "per-game ratios) | decisions | identical games |",
+        "|---|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for r in results:
+        rows.append(
+            f"| {r['variant']} | {r['decks']} | {r['games']} | {r['baseline_ms']['median_ms']} "
+            f"| {r['this_ms']['median_ms']} | {r['speedup_median']}× "
+            f"| {r['decisions_per_game']} | {'yes' if r['identical_games'] else 'NO'} |"
+        )
+    return "\n".join(rows)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--against", required=True, type=Path, help="the baseline checkout")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--round-limit", type=int, default=10)
+    parser.add_argument("--decks", default="core,whole-pool")
+    parser.add_argument("--variants", default="joust,melee3,melee4")
+    parser.add_argument("--table", action="store_true")
+    args = parser.parse_args()
+    sets = deck_sets()
+    chosen = [d.strip() for d in args.decks.split(",") if d.strip()]
+    variants = [v.strip() for v in args.variants.split(",") if v.strip()]
+    unknown = [d for d in chosen if d not in sets] + [v for v in variants if v not in VARIANTS]
+    if unknown or not chosen or not variants:
+        parser.error(f"unknown deck sets or variants: {unknown}")
+    if not (args.against / "gameplay" / "engine").is_dir():
+        parser.error(f"{args.against} is not a checkout of this project")
+    engines = (Engine(args.against.resolve()), Engine(ROOT))
+    started = time.strftime("%Y-%m-%d %H:%M")
+    try:
+        results = [
+            {**compare(engines, v, sets[d], args), "decks": d} for v in variants for d in chosen
+        ]
+    finally:
+        for engine in engines:
+            engine.close()
+    from _setup import machine
+
+    print(json.dumps({"machine": machine(), "started": started, "results": results}, indent=2))
+    if args.table:
+        print(table(results))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,115 @@
+"""``GameState.copy`` (issue 29): the copy ``apply`` makes for every action shares no
+mutable container with the original, and the rule caches it keeps
+(``state.CARRIED_CACHES``) never change what the engine does: every action applied to a
+state with its caches gives the same state as on a rebuilt one that has none."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from gameplay.engine.bots import RandomBot
+from gameplay.engine.game import apply, legal_actions, new_game, to_act
+from gameplay.engine.simulate import deck_rotation, game_config
+from gameplay.engine.state import CARRIED_CACHES, SHARED_STEPS, GameState
+
+DECKS = (
+    "core-stark",
+    "core-lannister",
+    "core-baratheon",
+    "core-targaryen",
+    "atoc-baratheon",
+    "soo-martell",
+)
+
+
+def _states(variant: str, players: int, seed: int, every: int = 7) -> list[GameState]:
+    """States along a random game, one every ``every`` decisions."""
+    state = new_game(game_config(deck_rotation(seed, players, DECKS), seed, variant, 4))
+    bots = [RandomBot(seed * 31 + s) for s in range(players)]
+    found = []
+    while state.result is None and state.decisions < 900:
+        if state.decisions % every == 0:
+            found.append(state)
+        seat = to_act(state)[0]
+        state = apply(state, bots[seat].choose({}, legal_actions(state, seat)))
+    return found
+
+
+def _containers(node: Any, found: dict[int, Any], skip_steps: bool) -> None:
+    """Every list and dict reachable from ``node`` by id (steps of SHARED_STEPS, which
+    copies share on purpose, are not entered)."""
+    if isinstance(node, dict):
+        if skip_steps and node.get("name") in SHARED_STEPS:
+            return
+        found[id(node)] = node
+        for value in node.values():
+            _containers(value, found, skip_steps)
+    elif isinstance(node, list):
+        found[id(node)] = node
+        for value in node:
+            _containers(value, found, skip_steps)
+
+
+def _mutable_parts(state: GameState) -> dict[int, Any]:
+    found: dict[int, Any] = {}
+    for name in ("queue", "challenge", "used", "title_pool", "table", "result"):
+        _containers(getattr(state, name), found, skip_steps=True)
+    # Each lasting effect is its own dict in a copy; the lists inside one are never changed
+    # in place (an effect is replaced, not edited), so copies share them. Logged events
+    # likewise: the log is a new list of the same events.
+    found[id(state.effects)] = state.effects
+    found.update((id(effect), effect) for effect in state.effects)
+    found[id(state.log)] = state.log
+    found[id(state.cards)] = state.cards
+    found[id(state.in_play)] = state.in_play
+    for player in state.players:
+        found[id(player)] = player
+        for value in vars(player).values():
+            _containers(value, found, skip_steps=False)
+    for record in state.in_play.values():
+        found[id(record)] = record
+        found[id(record.duplicates)] = record.duplicates
+    return found
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"), [("joust", 2, 3), ("melee", 4, 5)])
+def test_a_copy_shares_no_mutable_container(variant: str, players: int, seed: int) -> None:
+    for state in _states(variant, players, seed, every=23):
+        copy = state.copy()
+        assert copy.digest() == state.digest()
+        shared = set(_mutable_parts(state)) & set(_mutable_parts(copy))
+        assert not shared, [type(_mutable_parts(state)[i]).__name__ for i in shared]
+        # Changing the copy everywhere leaves the original as it was.
+        before = state.digest()
+        for player in copy.players:
+            player.hand.append("x")
+            player.deck.clear()
+            player.power += 1
+        for record in copy.in_play.values():
+            record.knelt = not record.knelt
+            record.duplicates.append("x")
+        copy.log.append({"kind": "x"})
+        if copy.queue:
+            copy.queue[0]["x"] = 1
+        assert state.digest() == before
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "seed"), [("joust", 2, 1), ("melee", 3, 2), ("melee", 4, 4)]
+)
+def test_kept_caches_never_change_an_action(variant: str, players: int, seed: int) -> None:
+    """Every legal action from states along a game: applied to the state as play left it
+    (its caches kept through every copy) and to the same state rebuilt from JSON (no
+    cache at all), it gives the same state."""
+    checked = 0
+    for state in _states(variant, players, seed):
+        assert any(name in state.__dict__ for name in CARRIED_CACHES)
+        fresh = GameState.from_json(state.to_json())
+        assert not any(name in fresh.__dict__ for name in CARRIED_CACHES)
+        seat = to_act(state)[0]
+        for action in legal_actions(state, seat)[:6]:
+            assert apply(state, action).digest() == apply(fresh, action).digest(), action
+            checked += 1
+    assert checked > 40
