@@ -56,16 +56,41 @@ def worker() -> None:
             variant=job["variant"],
             round_limit=job["round_limit"],
         )
-        start = time.perf_counter()
-        state = new_game(config)
-        bots = [RandomBot(job["seed"] * 31 + s) for s in range(len(state.players))]
-        while state.result is None and state.decisions < MAX_DECISIONS:
-            seat = to_act(state)[0]
-            state = apply(state, bots[seat].choose({}, legal_actions(state, seat)))
-        ms = (time.perf_counter() - start) * 1000
-        answer = {"ms": ms, "decisions": state.decisions, "digest": state.digest()}
+        if job.get("playouts"):
+            answer = _search_game(config, job)
+        else:
+            start = time.perf_counter()
+            state = new_game(config)
+            bots = [RandomBot(job["seed"] * 31 + s) for s in range(len(state.players))]
+            while state.result is None and state.decisions < MAX_DECISIONS:
+                seat = to_act(state)[0]
+                state = apply(state, bots[seat].choose({}, legal_actions(state, seat)))
+            ms = (time.perf_counter() - start) * 1000
+            answer = {"ms": ms, "decisions": state.decisions, "digest": state.digest()}
         sys.stdout.write(json.dumps(answer) + "\n")
         sys.stdout.flush()
+
+
+def _search_game(config, job: dict) -> dict:
+    """The search bot (seat 0, ``job["playouts"]`` determinizations, the default time cap)
+    against greedy bots, for ``job["decisions"]`` decisions of seat 0 at most: the seconds
+    and playouts of each searched decision."""
+    from gameplay.engine.bots import GreedyBot
+    from gameplay.engine.game import apply, legal_actions, new_game, to_act
+    from gameplay.engine.search import SearchBot
+
+    state = new_game(config)
+    search = SearchBot(job["seed"], playouts=job["playouts"])
+    others = [GreedyBot(job["seed"] * 31 + s) for s in range(len(state.players))]
+    while state.result is None and len(search.timings) < job["decisions"]:
+        seat = to_act(state)[0]
+        actions = legal_actions(state, seat)
+        if seat == 0:
+            action = search.choose_in(state, seat, actions)
+        else:
+            action = others[seat].choose({}, actions)
+        state = apply(state, action)
+    return {"timings": search.timings, "digest": state.digest()}
 
 
 class Engine:
@@ -154,6 +179,41 @@ def compare(engines: tuple[Engine, Engine], variant: str, decks: tuple[str, ...]
     }
 
 
+def compare_search(engines: tuple[Engine, Engine], playouts: tuple[int, int], args) -> dict:
+    """The search bot's decisions in joust (Core decks): the baseline with ``playouts[0]``
+    determinizations, this engine with ``playouts[1]``, each within the default time cap;
+    seconds per searched decision and the playouts it managed."""
+    from gameplay.engine.simulate import CORE_DECKS, deck_rotation
+
+    seconds: tuple[list[float], list[float]] = ([], [])
+    done: tuple[list[int], list[int]] = ([], [])
+    for game in range(args.games):
+        seating = deck_rotation(game, 2, CORE_DECKS)
+        job = {
+            "decks": [
+                [d, (ROOT / "fixtures" / "decks" / f"{d}.txt").read_text(encoding="utf-8")]
+                for d in seating
+            ],
+            "seed": args.seed + game,
+            "variant": "joust",
+            "round_limit": args.round_limit,
+            "decisions": args.search_decisions,
+        }
+        for i in (0, 1) if game % 2 == 0 else (1, 0):
+            answer = engines[i].play({**job, "playouts": playouts[i]})
+            seconds[i].extend(t for t, _ in answer["timings"])
+            done[i].extend(n for _, n in answer["timings"])
+    return {
+        "search_playouts": list(playouts),
+        "games": args.games,
+        "searched_decisions": [len(seconds[0]), len(seconds[1])],
+        "seconds_per_decision_median": [round(statistics.median(x), 3) for x in seconds],
+        "seconds_per_decision_p95": [_summary(x)["p95_ms"] for x in seconds],
+        "playouts_per_decision_mean": [round(statistics.fmean(x), 2) for x in done],
+        "decisions_at_the_cap": [sum(1 for n in x if n < playouts[i]) for i, x in enumerate(done)],
+    }
+
+
 def _summary(values: list[float]) -> dict:
     ordered = sorted(values)
     return {
@@ -188,6 +248,13 @@ def main() -> None:
     parser.add_argument("--decks", default="core,whole-pool")
     parser.add_argument("--variants", default="joust,melee3,melee4")
     parser.add_argument("--table", action="store_true")
+    parser.add_argument(
+        "--search",
+        default="",
+        help="BASE,THIS: instead, the search bot with BASE playouts on the baseline and THIS "
+        "on this engine (joust, Core decks, default time cap)",
+    )
+    parser.add_argument("--search-decisions", type=int, default=15)
     args = parser.parse_args()
     sets = deck_sets()
     chosen = [d.strip() for d in args.decks.split(",") if d.strip()]
@@ -199,6 +266,15 @@ def main() -> None:
         parser.error(f"{args.against} is not a checkout of this project")
     engines = (Engine(args.against.resolve()), Engine(ROOT))
     started = time.strftime("%Y-%m-%d %H:%M")
+    if args.search:
+        base, this = (int(n) for n in args.search.split(","))
+        try:
+            found = compare_search(engines, (base, this), args)
+        finally:
+            for engine in engines:
+                engine.close()
+        print(json.dumps({"started": started, **found}, indent=2))
+        return
     try:
         results = [
             {**compare(engines, v, sets[d], args), "decks": d} for v in variants for d in chosen

@@ -429,14 +429,17 @@ def fire_forced(
     For a trigger with an ``event``, the cards the event names (``event["cards"]`` or
     ``event["card"]``) count as sources wherever they are now, so "After X is killed"
     text on X itself is found in the dead pile."""
+    if not in_game(state, FORCED_CODES.get(moment)):
+        return  # no card of this game has a forced effect at this moment
     order = state.turn_order()
     found = []
     involved = _event_cards(event)
     candidates = list(sources(state))
     candidates += [r for r in involved if r in state.cards and r not in state.in_play]
-    if PILE_FORCED:
-        candidates = [r for r in candidates if _forced_here(state, r)]
-        candidates += [r for r in pile_sources(state) if r not in candidates]
+    if in_game(state, PILE_FORCED):
+        piled = pile_sources(state)
+        candidates = [r for r in candidates if _forced_here(state, r, piled)]
+        candidates += [r for r in piled if r not in candidates]
     for ref in candidates:
         script = script_of(state, ref)
         if script is not None and moment in script.forced and not is_blank(state, ref):
@@ -459,11 +462,12 @@ def pile_sources(state: GameState) -> list[str]:
     return found
 
 
-def _forced_here(state: GameState, ref: str) -> bool:
+def _forced_here(state: GameState, ref: str, piled: list[str]) -> bool:
     """Whether ``ref``'s forced effects are active where it is: every card's in play (and,
-    named by the event, wherever it is), but a :data:`PILE_FORCED` card's only in its piles."""
+    named by the event, wherever it is), but a :data:`PILE_FORCED` card's only in its piles
+    (``piled``: :func:`pile_sources`)."""
     zones = PILE_FORCED.get(state.cards[ref].code)
-    return zones is None or "play" in zones or ref in pile_sources(state)
+    return zones is None or "play" in zones or ref in piled
 
 
 def _event_cards(event: dict[str, Any] | None) -> list[str]:
@@ -485,7 +489,7 @@ def run_forced(state: GameState, step: dict[str, Any]) -> None:
     if ref not in set(sources(state)) and ref not in _event_cards(event):
         if not (PILE_FORCED and ref in pile_sources(state)):
             return
-    elif PILE_FORCED and not _forced_here(state, ref):
+    elif PILE_FORCED and not _forced_here(state, ref, pile_sources(state)):
         return
     found = script_of(state, ref)
     fns = found.forced.get(step["moment"], []) if found is not None else []

@@ -8,7 +8,7 @@ from gameplay.engine import moves, seasons
 from gameplay.engine.abilities import (
     PASSIVE_CODES,
     allowed,
-    in_game,
+    live_queries,
     strength,
     total_power,
     value,
@@ -103,13 +103,18 @@ def check_discard_now(state: GameState) -> None:
         moves.discard_from_play(state, found)
 
 
+# The passives of the "If <condition>, <do X> now" checks below: in a game where no card
+# has one of them, none of those checks has anything to look at.
+NOW_QUERIES = frozenset({"discard_now", "return_now", "kneel_now", "control_now", "shadows_now"})
+
+
 def _in_play_with(state: GameState, query: str) -> list[str]:
     """The cards in play whose script has a passive for ``query`` (none: nothing to check),
     looked for again only when the log or the cards in play changed (a card entering or
     leaving play is logged)."""
-    codes = PASSIVE_CODES.get(query)
-    if codes is None or not in_game(state, codes):
+    if query not in live_queries(state):
         return []
+    codes = PASSIVE_CODES[query]
     key = (len(state.log), len(state.in_play))
     cached = state.__dict__.get(f"_{query}")
     if cached is None or cached[0] != key:
@@ -195,11 +200,12 @@ def check_zero_strength(state: GameState) -> None:
     """ "Killed if its STR is 0" (Flame-Kissed, Drogon): a character with a ``dies_at_zero``
     passive or lasting effect is killed as soon as its STR is 0 (checked like victory,
     after every step and answered decision)."""
-    check_discard_now(state)  # cards that leave play while a condition holds (Gilly)
-    check_return_now(state)  # cards that return to hand while a condition holds (Long Winter)
-    check_kneel_now(state)  # cards that kneel while a condition holds (Fishwhiskers)
-    check_control_now(state)  # control while a condition holds (Steelshanks' Reserves)
-    check_shadows_now(state)  # back to Shadows while a condition holds (Jaqen H'ghar)
+    if not live_queries(state).isdisjoint(NOW_QUERIES):  # else none has anything to look at
+        check_discard_now(state)  # cards that leave play while a condition holds (Gilly)
+        check_return_now(state)  # cards that return to hand while a condition holds
+        check_kneel_now(state)  # cards that kneel while a condition holds (Fishwhiskers)
+        check_control_now(state)  # control while a condition holds (Steelshanks' Reserves)
+        check_shadows_now(state)  # back to Shadows while a condition holds (Jaqen H'ghar)
     seasons.check_season_change(state)  # "after the season changes" (Demon's Dance)
     # Only while such a card is in play or such an effect lasts (looked for again only
     # when cards in play, effects or the log changed).

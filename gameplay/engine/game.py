@@ -36,6 +36,7 @@ from gameplay.engine.legal import (
     house_attachment,
     lapse_play_next,
     legal_actions,
+    listed_legal,
     must_play,
     only_pass,
 )
@@ -209,6 +210,8 @@ def _why_illegal(state: GameState, action: Action) -> str | None:
         return f"There is no seat {seat}."
     if table.is_table(action):  # any seat, whoever decides now (table.py)
         return table.table_problem(state, action)
+    if listed_legal(state, action):  # just listed by legal_actions for this decision
+        return None
     waiting = waiting_seats(state)
     step = state.queue[0]["name"]
     if seat not in waiting:
@@ -346,6 +349,10 @@ def apply(state: GameState, action: Action | str) -> GameState:
     problem = _why_illegal(state, action)
     if problem:
         raise IllegalAction(problem)
+    if action.kind == "pass":
+        moved = windows.pass_on(state)
+        if moved is not None:
+            return moved
     new = state.copy()
     if new.effects and action.kind in TAKEN and not _granted(new, action):
         _action_taken(new, action)

@@ -5,6 +5,7 @@ to pass). :mod:`gameplay.engine.game` checks an action against these and applies
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from gameplay.engine import challenges, epic, from_pile, house_card, moves, prompts, windows
 from gameplay.engine.abilities import SCRIPTS, allowed
@@ -37,9 +38,41 @@ def house_attachment(state: GameState, ref: str) -> bool:
 
 
 def legal_actions(state: GameState, seat: int) -> list[Action]:
-    """Every action ``seat`` may take now (empty when it is not that seat's decision)."""
+    """Every action ``seat`` may take now (empty when it is not that seat's decision).
+    The answer is kept on the state (:func:`listed_legal`): ``apply`` of one of them does
+    not check it again."""
     if seat not in waiting_seats(state):
         return []
+    found = _legal_actions(state, seat)
+    state.__dict__["_legal"] = (_legal_key(state, seat), frozenset(found))
+    return found
+
+
+def _legal_key(state: GameState, seat: int) -> tuple[Any, ...]:
+    """What the last answer of :func:`legal_actions` is kept for: this seat, this decision
+    of this state (a state is not changed once made, but a test may edit one by hand:
+    whatever such an edit changes, the log, the effects, the cards in play or the head
+    step, asks again)."""
+    head = state.queue[0] if state.queue else None
+    return (
+        seat,
+        state.decisions,
+        len(state.log),
+        len(state.effects),
+        len(state.in_play),
+        id(head),
+        head and head.get("passes"),
+    )
+
+
+def listed_legal(state: GameState, action: Action) -> bool:
+    """Whether ``action`` is among the actions :func:`legal_actions` last listed for its
+    seat on this state, at this decision."""
+    kept = state.__dict__.get("_legal")
+    return kept is not None and kept[0] == _legal_key(state, action.seat) and action in kept[1]
+
+
+def _legal_actions(state: GameState, seat: int) -> list[Action]:
     step = state.queue[0]["name"]
     player = state.players[seat]
     if step == "setup_place":

@@ -183,17 +183,21 @@ class GameState:
             title_pool=self.title_pool[:],
             table=clone(self.table),
         )
-        # Rule caches keyed by what they depend on (abilities.py, checks.py) stay valid for
-        # a copy until that key changes; each copy gets its own container so copies never
-        # share one.
-        for name in CARRIED_CACHES:
-            cached = mine.get(name)
-            if cached is not None:
-                found = cached[1]
-                new.__dict__[name] = (
-                    cached[0],
-                    type(found)(found) if isinstance(found, (dict, list, set)) else found,
-                )
+        _carry_caches(mine, new)
+        return new
+
+    def moved_on(self, head: dict[str, Any]) -> GameState:
+        """This state with ``head`` in place of its head step and one more decision, sharing
+        every other list and dict with it: a pass that only moves a window on to the next
+        seat changes nothing else (``game.apply``). Safe because the engine never edits a
+        state it has returned (``apply`` edits its own copy); code that edits a state by
+        hand (a test setting a position up) must do it before playing from it."""
+        mine = vars(self)
+        new = GameState.__new__(GameState)
+        new.__dict__ = {k: mine[k] for k in _FIELDS["state"]}
+        new.queue = [head, *self.queue[1:]]
+        new.decisions = self.decisions + 1
+        _carry_caches(mine, new)
         return new
 
     def digest(self) -> str:
@@ -327,12 +331,27 @@ CARRIED_CACHES = (
     "_live_queries",
     "_agenda_cards",
     "_hand_triggers",
+    "_game_zones",
     "_season_watchers",
     "_victory_checked",
 )
 
 
 _CONTAINERS = frozenset({dict, list})
+
+
+def _carry_caches(mine: dict[str, Any], new: GameState) -> None:
+    """Rule caches keyed by what they depend on (abilities.py, checks.py) stay valid for a
+    copy until that key changes; each copy gets its own container so copies never share
+    one."""
+    for name in CARRIED_CACHES:
+        cached = mine.get(name)
+        if cached is not None:
+            found = cached[1]
+            new.__dict__[name] = (
+                cached[0],
+                type(found)(found) if isinstance(found, (dict, list, set)) else found,
+            )
 
 
 def clone(data: Any) -> Any:

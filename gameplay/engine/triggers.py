@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import REGISTRY, SCRIPTS, fire_forced
+from gameplay.engine.abilities import REGISTRY, SCRIPTS, fire_forced, game_codes
 from gameplay.engine.state import GameState
 
 # Where a window opens (the rulebook: "the first player always has the option to take the
@@ -196,3 +196,17 @@ def codes_by_zone() -> dict[tuple[str, str | None], set[str]]:
     for actions, ``(zone, trigger)`` for responses, saves and cancels (most cards have
     none, so usable() skips them without looking at their scripts)."""
     return _refresh()["zones"]
+
+
+def game_codes_by_zone(state: GameState) -> dict[tuple[str, str | None], set[str]]:
+    """:func:`codes_by_zone` narrowed to the codes of the game's cards (wherever they are):
+    a zone from which no card of this game answers is not looked at. Cached on the state
+    while its cards and the registry stay the same."""
+    key = (REGISTRY["version"], len(state.cards))
+    cached = state.__dict__.get("_game_zones")
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    codes = game_codes(state)
+    found = {k: v & codes for k, v in codes_by_zone().items() if not codes.isdisjoint(v)}
+    state.__dict__["_game_zones"] = (key, found)
+    return found

@@ -53,7 +53,12 @@ from gameplay.engine.rules import (
     unique_problem,
 )
 from gameplay.engine.state import GameState, InPlay
-from gameplay.engine.triggers import codes_by_zone, open_response_window, trigger
+from gameplay.engine.triggers import (
+    codes_by_zone,
+    game_codes_by_zone,
+    open_response_window,
+    trigger,
+)
 
 AMBUSH = "ambush"
 # Zones every seat can see: whether a card there could answer a trigger is public.
@@ -115,7 +120,7 @@ def usable(
     kinds, trigger = _kinds_for(window)
     actions: list[Action] = []
     event = (window or {}).get("event", {})
-    zoned = codes_by_zone()
+    zoned = game_codes_by_zone(state)
     cards = state.cards
     acting = "action" in kinds
     for zone in zones:

@@ -72,6 +72,7 @@ __all__ = [
     "legal_targets",
     "limit_key",
     "open_response_window",
+    "pass_on",
     "put_into_play",
     "resolve_ability",
     "restart",
@@ -123,6 +124,26 @@ def window_seat(state: GameState) -> int | None:
         # The turn ends when its window closes: "X is done marshalling" (no event says
         # who passed before: a pass by choice and a pass with nothing playable look alike).
         state.emit("turn_over", seat=step["turn"], point=step["point"])
+    return None
+
+
+def pass_on(state: GameState) -> GameState | None:
+    """The state after the waiting seat passes in the head window, when that only moves the
+    window on to the next seat asked (about half of all decisions): the same state with
+    that window step copied and moved on (``GameState.moved_on``), not a copy of the whole
+    state; what ``apply`` would give, as ``run`` would stop at that seat at once. None when
+    the pass closes the window (then steps run) or a card must be played next (Val)."""
+    if state.effects and any(e["query"] == "play_next" for e in state.effects):
+        return None
+    step = dict(state.queue[0])  # only its counters change (window_seat)
+    order = step["order"]
+    step["passes"] += 1
+    step["i"] += 1
+    while step["passes"] < len(order):
+        if asked(state, order[step["i"] % len(order)], step):
+            return state.moved_on(step)
+        step["passes"] += 1
+        step["i"] += 1
     return None
 
 

@@ -10,7 +10,14 @@ from __future__ import annotations
 import pytest
 
 from gameplay.engine import moves, windows
-from gameplay.engine.abilities import KNEEL_SELF, SCRIPTS, Ability, Script, keywords
+from gameplay.engine.abilities import (
+    FORCED_CODES,
+    KNEEL_SELF,
+    SCRIPTS,
+    Ability,
+    Script,
+    keywords,
+)
 from gameplay.engine.actions import Action
 from gameplay.engine.game import IllegalAction, legal_actions
 from gameplay.engine.steps import waiting_seats
@@ -198,6 +205,8 @@ def knight_avenges(monkeypatch):
             moves.gain_power(state, state.cards[ctx["source"]].owner, 1, "test")
 
     monkeypatch.setitem(SCRIPTS, KNIGHT, Script(forced={"killed": [avenge]}))
+    # As register() does: the codes with a forced effect at a moment (fire_forced reads them).
+    monkeypatch.setitem(FORCED_CODES, "killed", FORCED_CODES.get("killed", set()) | {KNIGHT})
 
 
 def test_a_forced_after_killed_effect_works_from_the_dead_pile(knight_avenges):
