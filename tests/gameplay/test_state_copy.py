@@ -9,10 +9,13 @@ from typing import Any
 
 import pytest
 
+from gameplay.engine import windows
+from gameplay.engine.actions import Action
 from gameplay.engine.bots import RandomBot
-from gameplay.engine.game import apply, legal_actions, new_game, to_act
+from gameplay.engine.game import _DO, apply, legal_actions, new_game, to_act
 from gameplay.engine.simulate import deck_rotation, game_config
 from gameplay.engine.state import CARRIED_CACHES, SHARED_STEPS, GameState
+from gameplay.engine.steps import run
 
 DECKS = (
     "core-stark",
@@ -113,3 +116,31 @@ def test_kept_caches_never_change_an_action(variant: str, players: int, seed: in
             assert apply(state, action).digest() == apply(fresh, action).digest(), action
             checked += 1
     assert checked > 40
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "seed"), [("joust", 2, 6), ("melee", 4, 7), ("teams", 4, 8)]
+)
+def test_a_pass_that_moves_the_window_on_is_the_full_apply(
+    variant: str, players: int, seed: int
+) -> None:
+    """``apply`` of a pass that only moves a window on shares the state
+    (``windows.pass_on``); the state it gives is the one a full copy, the pass and ``run``
+    give, and the state passed from is unchanged."""
+    moved = 0
+    for state in _states(variant, players, seed, every=3):
+        seat = to_act(state)[0]
+        if Action(seat, "pass") not in legal_actions(state, seat):
+            continue
+        before = state.digest()
+        slow = state.copy()
+        _DO["pass"](slow, Action(seat, "pass"))
+        slow.decisions += 1
+        run(slow, passed=True)
+        shared = windows.pass_on(state)
+        moved += shared is not None
+        assert apply(state, Action(seat, "pass")).digest() == slow.digest()
+        if shared is not None:
+            assert shared.digest() == slow.digest()
+        assert state.digest() == before
+    assert moved > 20
