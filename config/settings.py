@@ -9,7 +9,7 @@ BOT_DELAY_SECONDS how long a bot waits before it moves when tasks go through a b
 BOT_JITTER_SECONDS up to this much more, at random, for each bot move and automatic pass (0.4)
 BOT_GRACE_SECONDS how late a bot's move may be before it counts as lost and is queued again (10)
 BOT_SWEEP_SECONDS how often celery beat looks for lost bot moves (10)
-SEARCH_BOT_PLAYOUTS the search bot's playouts per decision (4); SEARCH_BOT_SECONDS its time
+SEARCH_BOT_PLAYOUTS the search bot's playouts per decision (8); SEARCH_BOT_SECONDS its time
                   cap per decision (1.0)
 CLOCK_SWEEP_SECONDS how often celery beat ends matches whose chess clock ran out (5)
 INPROCESS_SCHEDULER "1": run the periodic tasks in a thread of this process (make serve)
@@ -294,7 +294,7 @@ BOT_GRACE_SECONDS = float(os.environ.get("BOT_GRACE_SECONDS", "10"))
 BOT_SWEEP_SECONDS = float(os.environ.get("BOT_SWEEP_SECONDS", "10"))
 # The search bot's budget per decision (gameplay/engine/search.py): its playouts (they make
 # its moves reproducible) and a cap on its time, whichever comes first.
-SEARCH_BOT_PLAYOUTS = int(os.environ.get("SEARCH_BOT_PLAYOUTS", "4"))
+SEARCH_BOT_PLAYOUTS = int(os.environ.get("SEARCH_BOT_PLAYOUTS", "8"))
 SEARCH_BOT_SECONDS = float(os.environ.get("SEARCH_BOT_SECONDS", "1.0"))
 # How often celery beat ends the matches whose chess clock ran out with no page of them
 # open (gameplay/services/clocks.py; an open page's poll ends them within a second).

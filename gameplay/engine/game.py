@@ -354,14 +354,21 @@ def apply(state: GameState, action: Action | str) -> GameState:
         if moved is not None:
             return moved
     new = state.copy()
-    if new.effects and action.kind in TAKEN and not _granted(new, action):
-        _action_taken(new, action)
-    _DO[action.kind](new, action)
-    new.decisions += 1
-    run(new, passed=action.kind == "pass")
-    while lapse_play_next(new):  # a card Val drew and that cannot be played (legal.py)
-        run(new)
+    perform(new, action)
     return new
+
+
+def perform(state: GameState, action: Action) -> None:
+    """Carry out a legal ``action`` on ``state`` itself, with everything that follows it
+    until the next decision: what :func:`apply` does to its copy (the search bot's
+    playouts do it to a world of their own)."""
+    if state.effects and action.kind in TAKEN and not _granted(state, action):
+        _action_taken(state, action)
+    _DO[action.kind](state, action)
+    state.decisions += 1
+    run(state, passed=action.kind == "pass")
+    while lapse_play_next(state):  # a card Val drew and that cannot be played (legal.py)
+        run(state)
 
 
 def outcome(state: GameState) -> dict[str, Any] | None:

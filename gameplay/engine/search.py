@@ -36,14 +36,13 @@ from typing import cast
 from gameplay.engine.actions import Action
 from gameplay.engine.bots import GreedyBot, View
 from gameplay.engine.card_facts import CardFacts, load_cards
-from gameplay.engine.game import _DO, IllegalAction, apply, legal_actions, to_act
+from gameplay.engine.game import IllegalAction, apply, legal_actions, perform, to_act
 from gameplay.engine.moves import FACE_DOWN
 from gameplay.engine.observe import observe
 from gameplay.engine.rng import Rng
 from gameplay.engine.state import CARRIED_CACHES, GameState, Player
-from gameplay.engine.steps import run
 
-DEFAULT_PLAYOUTS = 4
+DEFAULT_PLAYOUTS = 8
 DEFAULT_SECONDS = 1.0
 DEFAULT_CANDIDATES = 4
 # Playouts stop at the end of the round, or of the next one for a decision made this late.
@@ -179,10 +178,8 @@ class SearchBot:
 def _apply_in_place(state: GameState, action: Action) -> None:
     """:func:`~gameplay.engine.game.apply` without its copy and its check, for a playout's
     own world and an action ``legal_actions`` just listed (each copy costs a fifth of a
-    playout)."""
-    _DO[action.kind](state, action)
-    state.decisions += 1
-    run(state)
+    playout): :func:`~gameplay.engine.game.perform`, the same rules as ``apply``."""
+    perform(state, action)
 
 
 # --- scoring a world ---------------------------------------------------------------------
