@@ -19,6 +19,7 @@ from gameplay.engine.abilities import (
     facts,
     handler,
     is_blank,
+    live_queries,
     value,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
@@ -161,8 +162,8 @@ def marshal_influence_choices(state: GameState, seat: int, refs: Sequence[str]) 
     """The ``influence_N`` choices with which ``seat`` may marshal ``refs`` (the card, and an
     attachment's host) now: none unless a card answers :data:`COST_AS_INFLUENCE`."""
     ref = refs[0] if refs else None
-    if COST_AS_INFLUENCE not in PASSIVE_CODES or ref not in state.cards:
-        return []
+    if COST_AS_INFLUENCE not in live_queries(state) or ref not in state.cards:
+        return []  # no card of this game lets influence pay a gold cost
     if not value(state, COST_AS_INFLUENCE, (seat, ref), False):
         return []
     host = refs[1] if len(refs) > 1 else None

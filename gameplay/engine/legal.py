@@ -209,8 +209,9 @@ def marshal_actions(state: GameState, seat: int) -> list[Action]:
     for ref in player.hand:
         card = facts(state, ref)
         if card.type == "attachment":
-            for target in attachment_targets(state, card, seat):
-                if check_marshal(state, seat, (ref, target)) is None:
+            bearers = attachment_targets(state, card, seat)
+            for target in bearers:
+                if check_marshal(state, seat, (ref, target), targets=bearers) is None:
                     actions.append(Action(seat, "marshal:play", (ref, target)))
             if house_attachment(state, ref) and check_marshal(state, seat, (ref,)) is None:
                 for choice in house_card.choices(state, ref, seat):  # =house, =house_<seat>

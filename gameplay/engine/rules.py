@@ -7,7 +7,7 @@ the candidates these checks accept, so the two never disagree.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from gameplay.engine import from_pile, titles
 from gameplay.engine.abilities import (
@@ -361,11 +361,16 @@ def play_problem(state: GameState, seat: int, ref: str) -> str | None:
 
 
 def check_marshal(
-    state: GameState, seat: int, refs: Sequence[str], influence: int = 0
+    state: GameState,
+    seat: int,
+    refs: Sequence[str],
+    influence: int = 0,
+    targets: Collection[str] | None = None,
 ) -> str | None:
     """Marshal a card from hand: pay cost + penalty, uniqueness, Limited, attachment target;
     ``influence``: how much of the gold cost is paid with influence instead (Plaza of
-    Purification: influence.marshal_influence_choices)."""
+    Purification: influence.marshal_influence_choices); ``targets``: the attachment's
+    :func:`attachment_targets`, when the caller has them already."""
     player = state.players[seat]
     ref = refs[0]
     if ref not in player.hand and from_pile.grant(state, seat, ref) is None:
@@ -397,7 +402,9 @@ def check_marshal(
     if card.type == "attachment":
         if len(refs) != 2:
             return f"{card.name} is an attachment; name the character to attach it to."
-        if refs[1] not in attachment_targets(state, card, seat):
+        if targets is None:
+            targets = attachment_targets(state, card, seat)
+        if refs[1] not in targets:
             return f"{refs[1]} cannot take {card.name}."
     elif len(refs) != 1:
         return f"{card.name} is not an attachment; name only the card."
