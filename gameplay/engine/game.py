@@ -32,6 +32,7 @@ from gameplay.engine.legal import (
     CHALLENGE_KINDS,
     HOUSE,
     MARSHAL_KINDS,
+    closing,
     gifts,
     house_attachment,
     lapse_play_next,
@@ -317,6 +318,11 @@ def _turn_problem(window: dict[str, Any], action: Action) -> str | None:
             return "Challenges are initiated only before or between challenges, in a turn."
         if window.get("turn") != action.seat:
             return "You may initiate challenges only in your own challenges turn."
+        if window["point"] == "before_challenge" and not closing(window):
+            return (
+                "A challenge is initiated once every other player has passed: they may "
+                "still take actions before it."
+            )
     return None
 
 

@@ -72,6 +72,13 @@ def listed_legal(state: GameState, action: Action) -> bool:
     return kept is not None and kept[0] == _legal_key(state, action.seat) and action in kept[1]
 
 
+def closing(window: dict[str, Any]) -> bool:
+    """Whether every other seat has passed in a row in ``window`` (a challenges turn): its
+    active player may then initiate a challenge, the window before it having closed
+    (windows.advance)."""
+    return window["passes"] >= len(window["order"]) - 1
+
+
 def _legal_actions(state: GameState, seat: int) -> list[Action]:
     step = state.queue[0]["name"]
     player = state.players[seat]
@@ -106,7 +113,7 @@ def _legal_actions(state: GameState, seat: int) -> list[Action]:
     found: list[Action] = []
     if head.get("turn") == seat and head["point"] == "marshal":
         found = marshal_actions(state, seat)
-    elif head.get("turn") == seat and head["point"] == "before_challenge":
+    elif head.get("turn") == seat and head["point"] == "before_challenge" and closing(head):
         found = [
             Action(seat, f"challenge:{ctype}", choice=str(defender))
             for ctype, defender in challenges.challenge_options(state, seat)

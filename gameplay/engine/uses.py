@@ -119,7 +119,7 @@ def usable(
     :data:`PUBLIC_ZONES` the answer depends only on what every seat can see)."""
     kinds, trigger = _kinds_for(window)
     actions: list[Action] = []
-    event = (window or {}).get("event", {})
+    event = window_event(state, window)
     zoned = game_codes_by_zone(state)
     cards = state.cards
     acting = "action" in kinds
@@ -161,6 +161,18 @@ def usable(
     # A response answers its trigger once: uses already made in this window (_answers).
     responded = (window or {}).get("responded", ())
     return [a for a in actions if _answers(a, event) not in responded]
+
+
+def window_event(state: GameState, window: dict[str, Any] | None) -> dict[str, Any]:
+    """The event a response window answers, as its abilities read it: without the cards
+    it names that are no longer in the game under that id (a card killed onto the top of
+    a deck, Stalwart, gets a fresh id when that deck is shuffled before the window is
+    over), so that no condition reads a card that is gone."""
+    event = (window or {}).get("event", {})
+    cards = event.get("cards")
+    if cards and any(ref not in state.cards for ref in cards):
+        event = {**event, "cards": [ref for ref in cards if ref in state.cards]}
+    return event
 
 
 def _answers(action: Action, event: dict[str, Any]) -> str:
@@ -391,7 +403,7 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
     index = int(action.choice or 0)
     ability = script.abilities[index]
     player = state.players[seat]
-    event = (window or {}).get("event", {})
+    event = window_event(state, window)
     ctx = {"seat": seat, "source": ref, "target": target, "index": index, "event": event}
     if window is not None and window.get("kind") == "response":
         window.setdefault("responded", []).append(_answers(action, event))  # see usable

@@ -8,7 +8,10 @@ do) and abilities are used through :mod:`gameplay.engine.uses`. Here:
   seat in turn, from the first player clockwise, including a seat with nothing playable:
   its decision then has the single legal action ``pass``. The window closes only when
   every seat has passed in a row; an action (or a card marshalled) lets everyone answer
-  again, starting with the next seat clockwise (rulebook, "Actions").
+  again, starting with the next seat clockwise (rulebook, "Actions"). A challenge is
+  initiated only once the window before it has closed: the active player is offered it
+  when every other seat has passed in a row, and asked once more for it when everyone
+  passed and he was not the last (:func:`advance`).
 - **Response windows** ask, clockwise from the left of the acting player, each seat that
   could answer as far as everyone can tell: every seat when some card answers the
   trigger from a hand (hidden), otherwise a seat whose public cards (in play, dead pile,
@@ -60,6 +63,7 @@ __all__ = [
     "POINTS",
     "TURN_POINTS",
     "action_window",
+    "advance",
     "ask_influence_cards",
     "asked",
     "cancel",
@@ -112,19 +116,53 @@ def window_seat(state: GameState) -> int | None:
     """The seat the head window waits for; None (and the window leaves the queue) when it
     has closed: every seat passed in a row, or was not asked (:func:`asked`)."""
     step = state.queue[0]
-    order = step["order"]
-    while step["passes"] < len(order):
-        seat = order[step["i"] % len(order)]
-        if asked(state, seat, step):
-            return seat
-        step["passes"] += 1
-        step["i"] += 1
+    seat = advance(state, step)
+    if seat is not None:
+        return seat
     state.queue.pop(0)
     if step.get("turn") is not None and step["point"] in TURN_POINTS:
         # The turn ends when its window closes: "X is done marshalling" (no event says
         # who passed before: a pass by choice and a pass with nothing playable look alike).
         state.emit("turn_over", seat=step["turn"], point=step["point"])
     return None
+
+
+def advance(state: GameState, step: dict[str, Any]) -> int | None:
+    """Move the window ``step`` on (its ``passes`` and ``i``) to the seat it waits for, and
+    return that seat; None when the window has closed.
+
+    A challenges turn (``before_challenge``) is an action window before the challenge: a
+    challenge is initiated only once it has closed, every seat having passed in a row
+    (rulebook, "Before and between (but not during) each step, players may play cards and
+    use abilities"; initiating a challenge is not an action). So when every seat has passed
+    in a row and the active player was not the last of them, he is asked once more, out of
+    the clockwise order: to initiate a challenge (legal.py offers it only now, or when
+    every other seat has passed since the last action) or to pass, which ends his turn. He
+    is not asked again when he has no challenge left to initiate."""
+    order = step["order"]
+    count = len(order)
+    while step["passes"] < count:
+        seat = order[step["i"] % count]
+        if asked(state, seat, step):
+            return seat
+        step["passes"] += 1
+        step["i"] += 1
+    turn = step.get("turn")
+    if (
+        step["point"] == "before_challenge"
+        and turn is not None
+        and order[(step["i"] - 1) % count] != turn
+        and _can_initiate(state, turn)
+    ):
+        step["i"] = order.index(turn)
+        return turn
+    return None
+
+
+def _can_initiate(state: GameState, seat: int) -> bool:
+    from gameplay.engine.challenges import challenge_options  # challenges imports windows
+
+    return bool(challenge_options(state, seat))
 
 
 def pass_on(state: GameState) -> GameState | None:
@@ -135,16 +173,12 @@ def pass_on(state: GameState) -> GameState | None:
     the pass closes the window (then steps run) or a card must be played next (Val)."""
     if state.effects and any(e["query"] == "play_next" for e in state.effects):
         return None
-    step = dict(state.queue[0])  # only its counters change (window_seat)
-    order = step["order"]
+    step = dict(state.queue[0])  # only its counters change (advance)
     step["passes"] += 1
     step["i"] += 1
-    while step["passes"] < len(order):
-        if asked(state, order[step["i"] % len(order)], step):
-            return state.moved_on(step)
-        step["passes"] += 1
-        step["i"] += 1
-    return None
+    if advance(state, step) is None:
+        return None
+    return state.moved_on(step)
 
 
 def window_passed(state: GameState) -> None:

@@ -15,6 +15,7 @@ import pytest
 from gameplay.engine.abilities import PASSIVE_CODES, SCRIPTS, Script, add_lasting
 from gameplay.engine.actions import Action
 from gameplay.engine.game import IllegalAction, legal_actions
+from gameplay.engine.legal import closing
 from gameplay.engine.moves import discard_from_play
 from gameplay.engine.state import GameState, InPlay
 from gameplay.engine.steps import run, waiting_seats
@@ -30,7 +31,14 @@ DECK = ["Knight of the Tumblestone"] * 6
 
 def act(state: GameState, seat: int, kind: str, cards: Sequence[str] = (), choice: str = ""):
     """Apply one action (raises IllegalAction like the engine), then pass for the seats
-    that have nothing but pass (scenario.settle)."""
+    that have nothing but pass (scenario.settle). Before initiating a challenge in its
+    turn, every seat passes the window before it (a challenge is initiated once it has
+    closed: windows.advance)."""
+    step = head(state)
+    if kind.startswith("challenge:") and step.get("turn") == seat:
+        waiting = waiting_seats(state)
+        if step.get("point") == "before_challenge" and (waiting != [seat] or not closing(step)):
+            state = pass_windows(state)
     return apply(state, Action(seat, kind, tuple(cards), choice))
 
 
@@ -60,6 +68,8 @@ def in_window(state: GameState) -> bool:
         step.get("turn") is None
         or step["point"] not in ("marshal", "before_challenge")
         or (waiting_seats(state)[0] != step["turn"])
+        # The active player before everyone else has passed: he may not initiate yet.
+        or (step["point"] == "before_challenge" and not closing(step))
     )
 
 

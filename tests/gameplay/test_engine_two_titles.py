@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from gameplay.engine import titles
+from gameplay.engine import challenges, titles
 from gameplay.engine.game import IllegalAction, legal_actions
 from gameplay.engine.influence import total_influence
 from gameplay.engine.state import GameState
@@ -24,6 +24,7 @@ from tests.gameplay.cardtest import (
     pass_windows,
     ref,
     start,
+    waiting_seats,
 )
 
 PRIEST = "Old Red Priest"  # 1 STR, every icon
@@ -58,6 +59,8 @@ def test_a_second_title_supports_no_challenge_against_the_supported_player():
     state = build(phase="challenges", players=players, auto_pass=False)
     _with_second(state, 0, "master_of_coin")
     assert titles.supports(state, 0, 1) and not titles.supports(state, 0, 2)
+    state = pass_windows(state)  # a challenge is initiated once the others have passed
+    assert head(state)["turn"] == 0 and waiting_seats(state) == [0]
     options = {a.choice for a in legal_actions(state, 0) if a.kind.startswith("challenge:")}
     assert options == {"2"}
     with pytest.raises(IllegalAction, match=r"Master of Coin.*supports.*Master of Laws"):
@@ -71,7 +74,9 @@ def test_a_second_title_is_supported_too():
     _with_second(state, 1, "hand_of_the_king")
     assert titles.supports(state, 2, 1)
     assert titles.supporting_title(state, 2, 1) == "master_of_laws"
-    assert "1" not in {a.choice for a in legal_actions(state, 2) if a.kind.startswith("challenge")}
+    # Seat 2 may not challenge the player it supports (seat 1), and may challenge seat 3.
+    assert challenges.challenge_problem(state, 2, "military", 1) is not None
+    assert challenges.challenge_problem(state, 2, "military", 3) is None
 
 
 def test_each_title_adds_its_strength_in_its_own_challenge_type():

@@ -225,8 +225,12 @@ def test_the_windows_of_a_challenge_ask_every_seat_from_the_first_player(variant
     state = build(
         phase="challenges", players=specs, first_player=first, variant=variant, auto_pass=False
     )
-    state, _ = passes(state, count)  # the first player's turn
-    state, _ = passes(state, 1)
+    # The first player's turn, then seat 0's: everyone passes in a row before seat 0 may
+    # initiate (the window before a challenge closes first: windows.advance).
+    while not (to_act(state) == [0] and point(state) == ("before_challenge", 0)) or not [
+        a for a in legal_actions(state, 0) if a.kind.startswith("challenge:")
+    ]:
+        state, _ = passes(state, 1)
     state = apply(state, Action(0, "challenge:military", choice="1"))
     order = [(first + i) % count for i in range(count)]
     for name in ("after_attackers", "after_defenders"):

@@ -29,6 +29,7 @@ from tests.gameplay.cardtest import (
     until_window,
     use,
     uses,
+    waiting_seats,
 )
 from tests.gameplay.scenario import apply
 
@@ -63,7 +64,9 @@ def test_soo_48_maester_murenmure_cancels_a_triggered_effect_in_marshalling():
 
 
 def test_soo_48_maester_murenmure_cancels_only_during_the_marshalling_phase():
-    state = until_seat(pass_windows(_murenmure_game("challenges")), 1)
+    # Seat 0 (nothing to do before seat 1 has passed) passed: seat 1 is asked in its turn.
+    state = until_seat(_murenmure_game("challenges"), 1)
+    assert head(state)["turn"] == 0
     knight = ref(state, 0, KNIGHT)
     state = use(state, 1, _card(state, LEAD), knight)
     assert not uses(state, 0, ref(state, 0, MURENMURE))
@@ -207,15 +210,21 @@ def test_soo_54_snakeskin_veil_not_against_your_own_effects_and_on_a_sand_snake_
 
 
 def _dry_game(plot=DRY):
-    return pass_windows(
-        joust(
-            {
-                "house": "Baratheon",
-                "in_play": [HIGH_GROUND, HILL, ROOKERY, {"card": HOST, "knelt": True}],
-            },
-            {"revealed_plot": plot, "hand": [KNIGHT]},
-        )
+    """Seat 0's challenges turn, where it is asked first (before the first challenge)."""
+    state = joust(
+        {
+            "house": "Baratheon",
+            "in_play": [HIGH_GROUND, HILL, ROOKERY, {"card": HOST, "knelt": True}],
+        },
+        {"revealed_plot": plot, "hand": [KNIGHT]},
     )
+    step = head(state)
+    assert (step.get("point"), step.get("turn"), waiting_seats(state)) == (
+        "before_challenge",
+        0,
+        [0],
+    ), step
+    return state
 
 
 def test_soo_60_dry_season_blanks_non_unique_locations():

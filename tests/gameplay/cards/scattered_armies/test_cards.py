@@ -35,7 +35,8 @@ RETREAT = "ator_114"
 def reinforce(me, them=None):
     """Seat 0 plays Retreat and Regroup; returns the state at the ``played`` window."""
     state = joust({**me, "hand": [RETREAT, *me.get("hand", [])]}, them or {"in_play": [HOST]})
-    state = pass_windows(state)
+    # Seat 0 is asked first in its challenges turn, before the first challenge.
+    assert head(state)["turn"] == 0 and waiting_seats(state) == [0]
     state = use(state, 0, hand(state, 0, RETREAT)[0])
     return until_window(state, "played")
 
@@ -174,7 +175,9 @@ def test_ator_114_retreat_and_regroup_returns_characters_after_two_losses():
         {"in_play": [HOST, "Lurkers at Harrenhal"]},
         first_player=1,
     )
-    state = act(state, 1, "pass")  # seat 0 is asked next in seat 1's window
+    # Seat 1 (nothing to do before the others have passed) passed: seat 0 is asked next in
+    # seat 1's window.
+    assert head(state)["turn"] == 1 and waiting_seats(state) == [0]
     state = use(state, 0, hand(state, 0, RETREAT)[0])
     state = start(state, "military", [ref(state, 1, HOST)], defender=0)
     state = finish_challenge(state)

@@ -25,7 +25,9 @@ from tests.gameplay.cardtest import (
     answer,
     events,
     hand,
+    head,
     joust,
+    pass_until,
     pass_windows,
     ref,
     resolved,
@@ -33,6 +35,7 @@ from tests.gameplay.cardtest import (
     until_window,
     use,
     uses,
+    waiting_seats,
 )
 from tests.gameplay.scenario import apply
 
@@ -60,9 +63,21 @@ def lost(card, ctype, mine=(), season=None):
     assert not uses(state, 0, source)  # no challenge lost yet
     state = start(state, ctype, [ref(state, 0, attacker)])
     state = answer(state, "defenders", [ref(state, 1, defender)])
-    state = pass_windows(state)
+    state = pass_until(state, back_in_turn)
     assert resolved(state)["winner"] == 1
     return state, source
+
+
+def back_in_turn(state) -> bool:
+    """The challenge is over and seat 0 is asked again in its challenges turn window (which
+    starts again from seat 0: asked before the others have passed, it may use the card), or
+    its turn is over (it was never asked: it had nothing but ``pass``)."""
+    if state.challenge is not None:
+        return False
+    turn_0 = [s for s in state.queue if s.get("point") == "before_challenge" and s.get("turn") == 0]
+    if not turn_0:
+        return True
+    return head(state) is turn_0[0] and waiting_seats(state) == [0]
 
 
 def check_character(state, card, power, icon_set, words):
