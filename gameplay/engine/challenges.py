@@ -79,6 +79,12 @@ def challenge_problem(state: GameState, seat: int, ctype: str, defender: int) ->
     pending = next_challenge(state, seat)
     if pending is not None and pending["type"] != ctype:
         return f"Your next challenge must be the additional {pending['type']} challenge."
+    return _initiating_problem(state, seat, ctype, defender)
+
+
+def _initiating_problem(state: GameState, seat: int, ctype: str, defender: int) -> str | None:
+    """What any challenge asks of its attacker, counted or granted: an opponent he may
+    challenge, the permissions, the gold it costs, a standing character with the icon."""
     if defender == seat or defender not in state.opponents(seat):
         return f"Seat {defender} is not an opponent you can challenge."
     forbidden = titles.challenge_forbidden(state, seat, defender)
@@ -88,8 +94,8 @@ def challenge_problem(state: GameState, seat: int, ctype: str, defender: int) ->
         return f"A card forbids {ctype} challenges against seat {defender} now."
     gold = challenge_gold(state, seat, defender, ctype)
     gold += sum(amount for _, amount in challenge_tolls(state, seat, ctype))
-    if gold > player.gold:
-        return f"Initiating this challenge costs {gold} gold; you have {player.gold}."
+    if gold > state.players[seat].gold:
+        return f"Initiating this challenge costs {gold} gold; you have {state.players[seat].gold}."
     if not can_attack(state, seat, ctype):
         return f"You have no standing character with the {ctype} icon."
     return None
@@ -147,20 +153,7 @@ def granted_problem(state: GameState, seat: int, ctype: str, defender: int) -> s
     head = state.queue[0] if state.queue else {}
     if state.challenge is not None or head.get("name") != "window" or head["kind"] != "action":
         return "A granted challenge is initiated in an action window, between challenges."
-    if defender == seat or defender not in state.opponents(seat):
-        return f"Seat {defender} is not an opponent you can challenge."
-    forbidden = titles.challenge_forbidden(state, seat, defender)
-    if forbidden:
-        return forbidden
-    if not allowed(state, "can_challenge", f"{seat}>{defender}:{ctype}"):
-        return f"A card forbids {ctype} challenges against seat {defender} now."
-    gold = challenge_gold(state, seat, defender, ctype)
-    gold += sum(amount for _, amount in challenge_tolls(state, seat, ctype))
-    if gold > state.players[seat].gold:
-        return f"Initiating this challenge costs {gold} gold; you have {state.players[seat].gold}."
-    if not can_attack(state, seat, ctype):
-        return f"You have no standing character with the {ctype} icon."
-    return None
+    return _initiating_problem(state, seat, ctype, defender)
 
 
 def granted_options(state: GameState, seat: int) -> list[tuple[str, int]]:

@@ -6,8 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine import house_card, moves
-from gameplay.engine.abilities import Ctx, agenda_of, controller, facts, handler, register
-from gameplay.engine.cards.vocabulary import host_won_in_melee, never_on_a_card
+from gameplay.engine.abilities import Ctx, agenda_of, controller, handler, register
+from gameplay.engine.cards.vocabulary import (
+    host_won_in_melee,
+    never_on_a_card,
+    owners_characters_gain,
+)
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.state import GameState
 
@@ -94,24 +98,9 @@ register(
 # Loyalist's controller (from the power pool), a forced effect of the won challenge.
 
 
-def _loyalist_deadly(state: GameState, source: str, subject: Any, base: Any) -> Any:
-    owner, challenge = house_card.house_of(state, source), state.challenge
-    if (
-        owner is None
-        or challenge is None
-        or challenge["type"] != "power"
-        or not isinstance(subject, str)
-        or subject not in state.in_play
-        or facts(state, subject).type != "character"
-        or controller(state, subject) != owner
-    ):
-        return base
-    return set(base) | {"deadly"}
-
-
 register(
     "atoc_111",
-    passives={"keywords": _loyalist_deadly},
+    passives={"keywords": owners_characters_gain("deadly", "power")},
     forced={"challenge_won": host_won_in_melee("power", "atoc_true_queens_loyalist")},
     attach_rule=never_on_a_card,
     house_attachment=True,

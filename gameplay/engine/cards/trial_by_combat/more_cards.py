@@ -11,10 +11,14 @@ from gameplay.engine.abilities import (
     Ability,
     Ctx,
     controller,
-    facts,
     register,
 )
-from gameplay.engine.cards.vocabulary import first_of_top, host_won_in_melee, never_on_a_card
+from gameplay.engine.cards.vocabulary import (
+    first_of_top,
+    host_won_in_melee,
+    never_on_a_card,
+    owners_characters_gain,
+)
 from gameplay.engine.state import GameState
 
 # --- atoc_81 Knight of Harrenhal ---------------------------------------------------------
@@ -90,24 +94,9 @@ register(
 # controller, a forced effect of the won challenge, only with 2 or more opponents.
 
 
-def _blood_debt_stealth(state: GameState, source: str, subject: Any, base: Any) -> Any:
-    owner, challenge = house_card.house_of(state, source), state.challenge
-    if (
-        owner is None
-        or challenge is None
-        or challenge["type"] != "intrigue"
-        or not isinstance(subject, str)
-        or subject not in state.in_play
-        or facts(state, subject).type != "character"
-        or controller(state, subject) != owner
-    ):
-        return base
-    return set(base) | {"stealth"}
-
-
 register(
     "atoc_94",
-    passives={"keywords": _blood_debt_stealth},
+    passives={"keywords": owners_characters_gain("stealth", "intrigue")},
     forced={"challenge_won": host_won_in_melee("intrigue", "atoc_blood_debt")},
     attach_rule=never_on_a_card,
     house_attachment=True,

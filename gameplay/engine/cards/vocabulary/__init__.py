@@ -73,6 +73,7 @@ from gameplay.engine.cards.vocabulary.house_attachments import (
     host_won_in_melee,
     long_season,
     never_on_a_card,
+    owners_characters_gain,
     played_itself,
     raven,
 )
@@ -205,6 +206,7 @@ __all__ = [
     "on_self",
     "opponents_location",
     "out_of_shadows",
+    "owners_characters_gain",
     "participants",
     "pile_to_hand",
     "played_from_hand",

@@ -25,6 +25,29 @@ def never_on_a_card(state: GameState, code: str, target: str, seat: int | None) 
     return False
 
 
+def owners_characters_gain(keyword: str, ctype: str) -> Callable[..., object]:
+    """The ``keywords`` passive of a House card attachment whose House card "gains:
+    'Characters you control gain <keyword> during [<ctype>] challenges'": "you" is the
+    House card's owner; his characters in play have the keyword while a challenge of that
+    type is being resolved (True Queen's Loyalist, Blood Debt)."""
+
+    def gained(state: GameState, source: str, subject: object, base: object) -> object:
+        owner, challenge = house_card.house_of(state, source), state.challenge
+        if (
+            owner is None
+            or challenge is None
+            or challenge["type"] != ctype
+            or not isinstance(subject, str)
+            or subject not in state.in_play
+            or facts(state, subject).type != "character"
+            or controller(state, subject) != owner
+        ):
+            return base
+        return set(base) | {keyword}  # type: ignore[call-overload]
+
+    return gained
+
+
 def played_itself(ctx: Ctx) -> bool:
     """Whether the ``played`` / ``entered_play`` event of a forced effect is its own card."""
     return ctx["event"].get("card") == ctx["source"]
