@@ -25,7 +25,12 @@ from gameplay.engine.cards.kings_of_the_storm.common import (
     response,
     won,
 )
-from gameplay.engine.cards.vocabulary import choose_opponent, kneel_card, stand_card
+from gameplay.engine.cards.vocabulary import (
+    choose_opponent,
+    discard_then_order,
+    kneel_card,
+    stand_card,
+)
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.rules import unique_problem
 from gameplay.engine.state import GameState
@@ -188,43 +193,11 @@ def _prophecy_opponent(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     top = state.players[other].deck[:5]
     if not top:
         return
-    data = {"seat": seat, "other": other, "top": top}
-    ask_select(state, seat, "discard", top, "kotst_prophecy_discard", low=1, high=1, ctx=data)
+    _prophecy_discard(state, seat, other, top)
     moves.reveal(state, seat, top, "dark_prophecy")
 
 
-@handler("kotst_prophecy_discard")
-def _prophecy_discard(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    player = state.players[ctx["other"]]
-    for ref in selected:
-        if ref in player.deck and moves.to_discard_pile(state, ref, player.deck):
-            state.emit("discarded", seat=player.seat, card=ref, code=state.code(ref), zone="deck")
-    rest = [r for r in ctx["top"] if r in player.deck]
-    _prophecy_next(state, {"seat": ctx["seat"], "other": ctx["other"], "rest": rest, "order": []})
-
-
-def _prophecy_next(state: GameState, ctx: Ctx) -> None:
-    """Ask for the next card from the top down while two or more are left to order."""
-    player = state.players[ctx["other"]]
-    rest = [r for r in ctx["rest"] if r in player.deck and r not in ctx["order"]]
-    if len(rest) > 1:
-        then = "kotst_prophecy_order"
-        ask_select(state, ctx["seat"], "deck_order", rest, then, low=1, high=1, ctx=ctx)
-        return
-    order = [r for r in ctx["order"] + rest if r in player.deck]
-    for ref in order:
-        player.deck.remove(ref)
-    player.deck[0:0] = order
-    state.emit(
-        "deck_card_placed", seat=ctx["seat"], deck=player.seat, where="top", count=len(order)
-    )
-
-
-@handler("kotst_prophecy_order")
-def _prophecy_order(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    data = {k: ctx[k] for k in ("seat", "other", "rest", "order")}
-    data["order"] = [*ctx["order"], *selected]
-    _prophecy_next(state, data)
+_prophecy_discard = discard_then_order("kotst_prophecy", hidden=False)
 
 
 register(

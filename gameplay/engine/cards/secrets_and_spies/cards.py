@@ -22,6 +22,7 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.cards.vocabulary import (
     choosable,
+    discard_then_order,
     event,
     response,
     stand_card,
@@ -304,46 +305,10 @@ def _spies_deck(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     seat, other = ctx["seat"], int(ctx["choice"])
     top = state.players[other].deck[: ctx["count"]]
     state.emit("looked_at_deck", seat=seat, deck=other, count=len(top))
-    data = {"seat": seat, "other": other, "top": top}
-    ask_select(
-        state, seat, "discard", top, "kl_spies_discard", low=1, high=1, ctx=data, hidden=True
-    )
+    _spies_discard(state, seat, other, top)
 
 
-@handler("kl_spies_discard")
-def _spies_discard(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    player = state.players[ctx["other"]]
-    for ref in selected:
-        if ref in player.deck and moves.to_discard_pile(state, ref, player.deck):
-            state.emit("discarded", seat=player.seat, card=ref, code=state.code(ref), zone="deck")
-    rest = [r for r in ctx["top"] if r in player.deck]
-    _spies_next(state, {"seat": ctx["seat"], "other": ctx["other"], "rest": rest, "order": []})
-
-
-def _spies_next(state: GameState, ctx: Ctx) -> None:
-    """Ask for the next card from the top down while two or more are left to order."""
-    player = state.players[ctx["other"]]
-    rest = [r for r in ctx["rest"] if r in player.deck and r not in ctx["order"]]
-    if len(rest) > 1:
-        then = "kl_spies_order"
-        ask_select(
-            state, ctx["seat"], "deck_order", rest, then, low=1, high=1, ctx=ctx, hidden=True
-        )
-        return
-    order = [r for r in ctx["order"] + rest if r in player.deck]
-    for ref in order:
-        player.deck.remove(ref)
-    player.deck[0:0] = order
-    state.emit(
-        "deck_card_placed", seat=ctx["seat"], deck=player.seat, where="top", count=len(order)
-    )
-
-
-@handler("kl_spies_order")
-def _spies_order(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    data = {k: ctx[k] for k in ("seat", "other", "rest", "order")}
-    data["order"] = [*ctx["order"], *selected]
-    _spies_next(state, data)
+_spies_discard = discard_then_order("kl_spies", hidden=True)
 
 
 register("kl_100", when_revealed=_city_of_spies)

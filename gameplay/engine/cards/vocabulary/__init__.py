@@ -100,7 +100,12 @@ from gameplay.engine.cards.vocabulary.plots import (
 )
 from gameplay.engine.cards.vocabulary.power import move_card_power
 from gameplay.engine.cards.vocabulary.reprints import reprint
-from gameplay.engine.cards.vocabulary.searches import SEARCH_DEPTH, herald, search_top
+from gameplay.engine.cards.vocabulary.searches import (
+    SEARCH_DEPTH,
+    discard_then_order,
+    herald,
+    search_top,
+)
 from gameplay.engine.cards.vocabulary.seasons import (
     in_season,
     kneel_self_when,
@@ -163,6 +168,7 @@ __all__ = [
     "choose_one_event",
     "choose_opponent",
     "controls_royal",
+    "discard_then_order",
     "discard_top",
     "drawers",
     "event",

@@ -97,3 +97,75 @@ def herald(code: str, house: str) -> None:
         code,
         Ability("response", _herald_search(house), trigger="played", condition=_herald_played),
     )
+
+
+# "Look at / reveal the top X cards of <a> deck, discard 1 of them, and put the rest on top
+# of the deck in any order" (City of Spies, Dark Prophecy): the player picks the card to
+# discard, then the rest one at a time from the top down.
+
+
+def discard_then_order(prefix: str, *, hidden: bool) -> Any:
+    """Register the handlers ``<prefix>_discard`` and ``<prefix>_order`` (their names are
+    in saved games) and return ``ask(state, seat, other, top)``, which asks ``seat`` to
+    discard 1 of ``top`` (the top cards of ``other``'s deck) and then to order the rest on
+    top of that deck. ``hidden``: the prompts are seen by that player only (looked at,
+    not revealed)."""
+
+    def ask(state: GameState, seat: int, other: int, top: list[str]) -> None:
+        data = {"seat": seat, "other": other, "top": top}
+        ask_select(
+            state,
+            seat,
+            "discard",
+            top,
+            f"{prefix}_discard",
+            low=1,
+            high=1,
+            ctx=data,
+            hidden=hidden,
+        )
+
+    def next_card(state: GameState, ctx: Ctx) -> None:
+        """Ask for the next card from the top down while two or more are left to order."""
+        player = state.players[ctx["other"]]
+        rest = [r for r in ctx["rest"] if r in player.deck and r not in ctx["order"]]
+        if len(rest) > 1:
+            then = f"{prefix}_order"
+            ask_select(
+                state,
+                ctx["seat"],
+                "deck_order",
+                rest,
+                then,
+                low=1,
+                high=1,
+                ctx=ctx,
+                hidden=hidden,
+            )
+            return
+        order = [r for r in ctx["order"] + rest if r in player.deck]
+        for ref in order:
+            player.deck.remove(ref)
+        player.deck[0:0] = order
+        state.emit(
+            "deck_card_placed", seat=ctx["seat"], deck=player.seat, where="top", count=len(order)
+        )
+
+    @handler(f"{prefix}_discard")
+    def discarded(state: GameState, ctx: Ctx, selected: list[str]) -> None:
+        player = state.players[ctx["other"]]
+        for ref in selected:
+            if ref in player.deck and moves.to_discard_pile(state, ref, player.deck):
+                state.emit(
+                    "discarded", seat=player.seat, card=ref, code=state.code(ref), zone="deck"
+                )
+        rest = [r for r in ctx["top"] if r in player.deck]
+        next_card(state, {"seat": ctx["seat"], "other": ctx["other"], "rest": rest, "order": []})
+
+    @handler(f"{prefix}_order")
+    def ordered(state: GameState, ctx: Ctx, selected: list[str]) -> None:
+        data = {k: ctx[k] for k in ("seat", "other", "rest", "order")}
+        data["order"] = [*ctx["order"], *selected]
+        next_card(state, data)
+
+    return ask

@@ -44,11 +44,6 @@ def watch(
     raise AssertionError(f"not done within {limit} decisions")
 
 
-def challenges_over(state: GameState) -> bool:
-    """The challenges phase is over."""
-    return state.phase != "challenges"
-
-
 def phase_over(phase: str) -> Callable[[GameState], bool]:
     """The ``phase`` is over."""
     return lambda state: state.phase != phase

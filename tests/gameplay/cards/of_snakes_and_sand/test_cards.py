@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gameplay.engine.abilities import keywords, strength, traits
-from tests.gameplay.cards.of_snakes_and_sand.helpers import challenges_over, watch
+from tests.gameplay.cards.of_snakes_and_sand.helpers import watch
 from tests.gameplay.cardtest import (
     HOST,
     KNIGHT,
@@ -15,6 +15,7 @@ from tests.gameplay.cardtest import (
     act,
     answer,
     at_point,
+    challenges_over,
     codes,
     events,
     hand,

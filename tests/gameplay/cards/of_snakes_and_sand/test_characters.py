@@ -4,13 +4,14 @@ legal actions."""
 from __future__ import annotations
 
 from gameplay.engine.abilities import icons, keywords, strength
-from tests.gameplay.cards.of_snakes_and_sand.helpers import challenges_over, phase_over, watch
+from tests.gameplay.cards.of_snakes_and_sand.helpers import phase_over, watch
 from tests.gameplay.cardtest import (
     HOST,
     KNIGHT,
     STEWARD,
     act,
     answer,
+    challenges_over,
     choose,
     codes,
     events,
