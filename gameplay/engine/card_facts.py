@@ -58,6 +58,11 @@ class CardFacts:
     # Icons with a [Naval] enhancement (Reach of the Kraken): a "[Naval] attacker" in a
     # challenge of that type (Black Sails).
     naval: frozenset[str] = frozenset()
+    # The product the card is printed in (its fixture's product code: "core",
+    # "valar-morghulis") and how many copies a deck may hold: the search bot's guesses of
+    # an opponent's hidden cards come from the products it has seen (search._prior).
+    product: str = ""
+    deck_limit: int = 3
 
     @property
     def limited(self) -> bool:
@@ -75,8 +80,8 @@ class CardFacts:
         return all(h == "Neutral" for h in self.houses)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> CardFacts:
-        """Build from one card of a fixture file."""
+    def from_dict(cls, data: Mapping[str, Any], product: str = "") -> CardFacts:
+        """Build from one card of a fixture file (``product``: the fixture's product code)."""
         return cls(
             code=data["code"],
             name=data["name"],
@@ -95,6 +100,8 @@ class CardFacts:
             influence=data.get("influence"),
             text=data.get("rules_text") or "",
             naval=frozenset(i for i in data.get("naval_icons") or () if i in ICONS),
+            product=product,
+            deck_limit=data.get("deck_limit") or 3,
         )
 
 
@@ -103,8 +110,9 @@ def _load(folder: str) -> dict[str, CardFacts]:
     pool: dict[str, CardFacts] = {}
     for path in sorted(Path(folder).glob("*.json")):
         fixture = json.loads(path.read_text(encoding="utf-8"))
+        product = (fixture.get("product") or {}).get("code", "")
         for card in fixture["cards"]:
-            pool[card["code"]] = CardFacts.from_dict(card)
+            pool[card["code"]] = CardFacts.from_dict(card, product)
     if not pool:
         raise FileNotFoundError(f"No card fixtures (*.json) found in {folder}.")
     return pool

@@ -2,16 +2,17 @@
 
 A decision with more than one legal action is decided by flat Monte Carlo over
 *determinizations*: each playout first builds a whole :class:`GameState` from the state by
-:func:`determinize`, which replaces everything hidden from the seat (every card in a zone
-of a player that its view does not show: the other seats' hands, decks, plot decks, chosen
-plots, face-down setup cards, Shadows and Holds, duplicates lying face down under a card
-in play, its own deck order; and the game's random
-generator) with samples from a public prior: the cards each opponent has shown, filled up
-from the Core Set deck of its House. The hidden zones are read from the state's zones, not
-listed by hand, so that a zone added later cannot be forgotten. Each candidate action
-is then applied to that same world, the rest of the round is played by greedy bots for
-every seat (:class:`~gameplay.engine.bots.GreedyBot`, its own seed per playout), and the
-world is scored by :func:`evaluate` (power first, then cards in play, in hand and gold).
+:func:`determinize`, which replaces everything hidden from the seat (every card in a zone of
+a player that its view does not show: the other seats' hands, decks, plot decks, chosen
+plots, face-down setup cards, Shadows and Holds, duplicates lying face down under a card in
+play, its own deck order; and the game's random generator) with samples from a public prior:
+the cards each opponent has shown, filled up with its House's cards and the neutral ones of
+the Core Set and of every product its shown cards come from (as many copies of each as a
+deck may hold). The hidden zones are read from the state's zones, not listed by hand, so
+that a zone added later cannot be forgotten. Each candidate action is then applied to that
+same world, the rest of the round is played by greedy bots for every seat
+(:class:`~gameplay.engine.bots.GreedyBot`, its own seed per playout), and the world is
+scored by :func:`evaluate` (power first, then cards in play, in hand and gold).
 The action with the best mean score is chosen; the greedy choice wins ties.
 
 :func:`determinize` is the only door through which the bot reads the state, so that its
@@ -54,6 +55,11 @@ _CACHES = CARRIED_CACHES
 # The zones of a player that hold plots (face down until revealed): their hidden cards are
 # sampled from the plots of the prior, those of every other zone from its other cards.
 PLOT_ZONES = frozenset({"plot_deck"})
+# The guesses of an opponent's hidden cards: its House's cards and the neutral ones of the
+# products its shown cards come from, and of the Core Set, which every deck of the edition
+# is built on before any card says more (_prior).
+BASE_PRODUCTS = frozenset({"core"})
+GUESSED_TYPES = frozenset({"character", "location", "attachment", "event", "plot"})
 
 
 class SearchBot:
@@ -395,9 +401,14 @@ def _resample(
     shown = Counter(
         card.code for ref, card in world.cards.items() if card.owner == seat and ref not in hidden
     )
-    prior = _prior(world.players[seat].house, tuple(sorted(shown.elements())))
-    deck_pool = [c for c in prior if cards.get(c) is None or cards[c].type != "plot"]
-    plot_pool = [c for c in prior if c in cards and cards[c].type == "plot"]
+    products = BASE_PRODUCTS | {
+        cards[code].product for code in shown if code in cards and cards[code].product
+    }
+    deck_pool, plot_pool = _prior(world.players[seat].house, products, world.card_source or "")
+    if not deck_pool and not plot_pool:  # cards without products (a test's own pool)
+        seen = sorted(shown.elements())
+        deck_pool = tuple(c for c in seen if c not in cards or cards[c].type != "plot")
+        plot_pool = tuple(c for c in seen if c in cards and cards[c].type == "plot")
     for refs, pool in ((hidden_deck, deck_pool), (hidden_plots, plot_pool)):
         if not refs:
             continue
@@ -414,13 +425,19 @@ def _resample(
         _assign(world, refs, codes)
 
 
-@lru_cache(maxsize=64)
-def _prior(house: str, shown: tuple[str, ...]) -> tuple[str, ...]:
-    """The cards a seat of ``house`` is assumed to play: the Core Set deck of its House,
-    else the cards it has shown."""
-    from gameplay.engine.simulate import decks_dir, load_deck
-
-    name = f"core-{house.lower()}"
-    if (decks_dir() / f"{name}.txt").exists():
-        return tuple(load_deck(name).deck)
-    return shown
+@lru_cache(maxsize=256)
+def _prior(
+    house: str, products: frozenset[str], source: str
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The cards a seat of ``house`` may play from ``products``: its House's cards and the
+    neutral ones, each as many times as a deck may hold it (cards, plots). Agendas are
+    public and never guessed."""
+    deck: list[str] = []
+    plots: list[str] = []
+    for facts in load_cards(source or None).values():
+        if facts.product not in products or facts.type not in GUESSED_TYPES:
+            continue
+        if not (facts.neutral or house in facts.houses):
+            continue
+        (plots if facts.type == "plot" else deck).extend([facts.code] * facts.deck_limit)
+    return tuple(deck), tuple(plots)

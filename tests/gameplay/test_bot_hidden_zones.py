@@ -34,10 +34,12 @@ def _black_sails(seed: int) -> GameConfig:
 
 
 def _markers() -> tuple[str, str]:
-    """A card and a plot that no Core deck holds: the bot's prior never guesses them."""
+    """A card and a plot the bot's prior never guesses for the Greyjoy seat: a character of
+    another House only, and a plot of a product none of the game's cards come from."""
     pool = sorted(load_cards().values(), key=lambda c: c.code)
-    card = next(c.code for c in pool if c.type == "character" and not c.code.startswith("core"))
-    plot = next(c.code for c in pool if c.type == "plot" and not c.code.startswith("core"))
+    card = next(c.code for c in pool if c.type == "character" and c.houses == ("Martell",))
+    used = {"core", "kings-of-the-sea", "reach-of-the-kraken"}  # Black Sails: asots_18
+    plot = next(c.code for c in pool if c.type == "plot" and c.product not in used)
     return card, plot
 
 
@@ -58,7 +60,7 @@ def _every_zone_marked(state: GameState, seat: int) -> tuple[GameState, dict[str
 
 
 def test_every_hidden_zone_is_guessed_again():
-    """A card no Core deck holds, put into every zone hidden from seat 0, never keeps its
+    """A card the prior cannot hold, put into every zone hidden from seat 0, never keeps its
     face in the bot's guesses: each one is sampled from the public prior."""
     state = _decision_points(seed=4, seat=0, count=3, config=_black_sails(4))[-1]
     assert state.players[1].hold  # Black Sails set half the deck aside
