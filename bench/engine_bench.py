@@ -8,7 +8,8 @@ bots with each deck set in rotation (``gameplay.engine.simulate.deck_rotation``;
 ``g`` has seed ``S + g``): ``core``, the four Core Set decks, and ``expansions``, the six
 starter decks of the House expansions (the Core Set plus one expansion each), and
 ``chapter-packs``, the six decks leaning on the first twelve chapter packs, and one set per
-later cycle of packs by its card-code prefix (``kl``, the City of Secrets cycle), measured in
+later cycle of packs by its card-code prefix (``kl``, the City of Secrets cycle), and
+``whole-pool``, six decks drawn by ``decks.generate`` from every product, measured in
 the same run. Each game is played twice from the same seed, so both runs make
 the same moves:
 
@@ -35,6 +36,7 @@ import statistics
 import time
 
 from _setup import machine, summary
+from engine_compare import WHOLE_POOL
 
 from gameplay.engine import abilities
 from gameplay.engine.bots import RandomBot
@@ -63,6 +65,8 @@ DECK_SETS = {
     "chapter-packs": tuple(CHAPTER_PACK_DECKS),
     # One set per cycle of chapter packs written since (its card-code prefix: kl ...).
     **{cycle: tuple(decks) for cycle, decks in CYCLE_DECKS.items()},
+    # Six decks drawn by decks.generate from every product (fixtures/decks/whole-pool-*).
+    "whole-pool": WHOLE_POOL,
 }
 MAX_DECISIONS = 10_000
 

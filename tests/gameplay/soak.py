@@ -4,16 +4,18 @@ engine's invariants after every action (too slow for the test suite; run it by h
     python -m tests.gameplay.soak [--product core] [--games 40] [--seed 1] [--bot random]
 
 ``--product`` is a product code of the fixtures (``lords-of-winter``), a card-code
-prefix (``low``), a comma-separated list of them, or ``chapter-packs-1`` for the first
-twelve chapter packs (issue 22).
+prefix (``low``), a comma-separated list of them, ``chapter-packs-1`` for the first
+twelve chapter packs (issue 22), or ``whole-pool`` (issue 30).
 
-Each seat plays a deck of every non-plot card of its House in the product plus every
-neutral one (one copy each, so every card text gets its chance) and seven of the
-product's plots drawn by the seed. For each variant (joust, melee for 3 and 4, teams) it
-plays ``--games`` games and checks after every action what test_invariants checks: the
-state round-trips through JSON, another seat's hidden shuffle leaves my view unchanged,
-power and gold agree with the log, and the game ends. Prints one line per variant and
-exits with 1 if any game raised or broke an invariant (the seed and the action are
+Each seat plays a deck of every non-plot card of its House in the product plus every neutral
+one (one copy each, so every card text gets its chance) and seven of the product's plots
+drawn by the seed. With ``whole-pool`` each seat plays instead a legal deck the deck
+generator (``decks.generate.random_deck``) draws for its House from every product, one copy
+of a title before the next, a new deck every game. For each variant (joust, melee for 3 and
+4, teams) it plays ``--games`` games and checks after every action what test_invariants
+checks: the state round-trips through JSON, another seat's hidden shuffle leaves my view
+unchanged, power and gold agree with the log, and the game ends. Prints one line per variant
+and exits with 1 if any game raised or broke an invariant (the seed and the action are
 printed).
 """
 
@@ -23,12 +25,17 @@ import argparse
 import json
 import sys
 import traceback
+from collections.abc import Collection
+from functools import lru_cache
 
+from decks.generate import load_pool, random_deck
+from decks.validation.spec import CardInfo
 from gameplay.engine.bots import make_bots
 from gameplay.engine.card_facts import default_cards_dir, load_cards
 from gameplay.engine.game import GameConfig, PlayerConfig, apply, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
 from gameplay.engine.rng import Rng
+from gameplay.engine.simulate import MAX_DECISIONS
 from tests.gameplay.test_invariants import check
 
 HOUSES = ("Stark", "Lannister", "Baratheon", "Targaryen")  # the Core Set's
@@ -49,6 +56,7 @@ FIRST_CHAPTER_PACKS = (
     "scattered-armies",
 )
 GROUPS = {"chapter-packs-1": FIRST_CHAPTER_PACKS}
+WHOLE_POOL = "whole-pool"
 
 
 def cycle_products(cycle: str) -> tuple[str, ...]:
@@ -98,19 +106,37 @@ def every_card_deck(product: str, house: str, seed: int) -> PlayerConfig:
     return PlayerConfig(house, tuple(deck + plots[:7]))
 
 
+@lru_cache(maxsize=1)
+def _pool() -> dict[str, CardInfo]:
+    return load_pool()
+
+
+def generated_player(
+    house: str, seed: int, products: Collection[str] | None = None, fmt: str = "joust"
+) -> PlayerConfig:
+    """A legal ``fmt`` deck for ``house`` drawn by the deck generator from ``products`` (every
+    product of the pool when None), with its agenda if it drew one."""
+    pool = _pool()
+    chosen = products if products is not None else {card.product for card in pool.values()}
+    deck = random_deck(pool, house, chosen, seed, fmt)
+    codes = tuple(code for code, count in deck.entries.items() for _ in range(count))
+    return PlayerConfig(deck.house, codes, deck.agendas[0] if deck.agendas else None)
+
+
 def play(variant: str, players: int, seed: int, bots: str, product: str) -> str | None:
     """One checked game; None, or what went wrong."""
     houses = [ALL_HOUSES[(seed + i) % len(ALL_HOUSES)] for i in range(players)]
-    config = GameConfig(
-        tuple(every_card_deck(product, h, seed * 10 + i) for i, h in enumerate(houses)),
-        seed=seed,
-        variant=variant,
-    )
+    if product == WHOLE_POOL:
+        fmt = "melee" if variant == "melee" else "joust"
+        decks = tuple(generated_player(h, seed * 10 + i, None, fmt) for i, h in enumerate(houses))
+    else:
+        decks = tuple(every_card_deck(product, h, seed * 10 + i) for i, h in enumerate(houses))
+    config = GameConfig(decks, seed=seed, variant=variant)
     state = new_game(config)
     seats = make_bots(bots, players, seed)
     last = None
     try:
-        while state.result is None and state.decisions < 5_000:
+        while state.result is None and state.decisions < MAX_DECISIONS:
             seat = to_act(state)[0]
             last = seats[seat].choose(observe(state, seat), legal_actions(state, seat))
             state = apply(state, last)

@@ -7,11 +7,9 @@ be played, not only dealt."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from decks.generate import load_pool, random_deck
+from decks.generate import load_pool
 from gameplay.engine.bots import RandomBot
 from gameplay.engine.game import (
     GameConfig,
@@ -24,6 +22,7 @@ from gameplay.engine.game import (
 )
 from gameplay.engine.observe import observe
 from gameplay.engine.simulate import CYCLES
+from tests.gameplay import soak
 from tests.gameplay.soak import FIRST_CHAPTER_PACKS, cycle_products
 from tests.gameplay.test_invariants import MAX_DECISIONS, ROUND_LIMIT, check
 
@@ -45,9 +44,7 @@ POOL = load_pool()
 def generated_player(house: str, seed: int, products: set[str] = PRODUCTS) -> PlayerConfig:
     """A random legal joust deck for ``house`` from ``products`` (the Core Set and the
     expansions by default)."""
-    deck = random_deck(POOL, house, products, random.Random(seed))
-    codes = tuple(code for code, count in deck.entries.items() for _ in range(count))
-    return PlayerConfig(deck.house, codes, deck.agendas[0] if deck.agendas else None)
+    return soak.generated_player(house, seed, products)
 
 
 CASES = [("joust", 2, 0), ("joust", 2, 1), ("joust", 2, 2), ("melee", 3, 3), ("teams", 4, 4)]
@@ -139,4 +136,25 @@ def test_every_card_of_an_expansion_plays_in_every_variant(product, variant, cou
         seat = to_act(state)[0]
         state = apply(state, bots[seat].choose(observe(state, seat), legal_actions(state, seat)))
         check(state, full=False)
+    assert outcome(state)["reason"] in ("power", "round_limit")
+
+
+@pytest.mark.parametrize(("variant", "count", "seed"), [("joust", 2, 90), ("melee", 3, 91)])
+def test_decks_drawn_from_the_whole_pool_keep_invariants_and_end(variant, count, seed):
+    """The decks of ``soak --product whole-pool`` (issue 30): each seat a legal deck the
+    generator draws from every product, a game to its end, checked after every action."""
+    fmt = "melee" if variant == "melee" else "joust"
+    houses = [soak.ALL_HOUSES[(seed + i) % len(soak.ALL_HOUSES)] for i in range(count)]
+    players = tuple(
+        soak.generated_player(h, seed * 10 + i, None, fmt) for i, h in enumerate(houses)
+    )
+    assert len({POOL[c].product for p in players for c in p.deck}) > 20  # most of the pool
+    config = GameConfig(players=players, seed=seed, variant=variant, round_limit=ROUND_LIMIT)
+    state = new_game(config)
+    bots = [RandomBot(seed * 7 + s) for s in range(count)]
+    while outcome(state) is None:
+        assert state.decisions < MAX_DECISIONS
+        seat = to_act(state)[0]
+        state = apply(state, bots[seat].choose(observe(state, seat), legal_actions(state, seat)))
+        check(state, full=state.decisions % 10 == 0)
     assert outcome(state)["reason"] in ("power", "round_limit")
