@@ -38,6 +38,7 @@ from gameplay.engine.moves import (
     discard,
     kill,
     kill_target,
+    kneel,
     search_deck,
     spend_gold,
     stand,
@@ -122,8 +123,10 @@ def _distraction_targets(state: GameState, ctx: Ctx) -> list[str]:
 def _distraction(state: GameState, ctx: Ctx) -> None:
     ref = ctx["target"]
     if ref in state.in_play:
-        state.in_play[ref].knelt = True
-        state.emit("knelt", card=ref, code=state.code(ref), seat=state.in_play[ref].controller)
+        kneel(state, ref)  # a kneel by a card effect (Stalwart Shield, "after ... knelt")
+        if state.in_play[ref].knelt:
+            seat = state.in_play[ref].controller
+            state.emit("knelt", card=ref, code=state.code(ref), seat=seat)
 
 
 register("core_155", _event(_distraction, phases=("marshalling",), targets=_distraction_targets))

@@ -155,8 +155,9 @@ register("pots_57", when_revealed=_red_wedding)
 def _attack_from_the_sea(state: GameState, ctx: Ctx) -> None:
     for ref in list(state.in_play):
         if facts(state, ref).type == "location" and not state.in_play[ref].knelt:
-            state.in_play[ref].knelt = True
-            state.emit("knelt", card=ref, code=state.code(ref), seat=controller(state, ref))
+            moves.kneel(state, ref)  # a kneel by a card effect: "cannot be knelt" holds
+            if state.in_play[ref].knelt:
+                state.emit("knelt", card=ref, code=state.code(ref), seat=controller(state, ref))
 
 
 register("pots_58", when_revealed=_attack_from_the_sea)

@@ -326,3 +326,14 @@ def test_dotn_45_salladhors_crew_reduction_ends_with_the_phase():
     state = use(state, 0, ref(state, 0, CREW))
     state = pass_until(state, lambda s: s.phase != "marshalling")
     assert gold_cost(state, 0, hand(state, 0, HOST)[0]) == 5
+
+
+def test_dotn_49_stalwart_shield_holds_against_distraction():
+    """Distraction (core_155) kneels by a card effect (moves.kneel): a Noble character of
+    Stalwart Shield's controller stays standing, and the log does not say it knelt."""
+    eddard = "core_5"  # Noble, with a Military icon
+    state = marshalling({"hand": ["core_155"]}, {"in_play": [SHIELD, eddard]})
+    noble = ref(state, 1, eddard)
+    state = use(state, 0, hand(state, 0, "core_155")[0], noble)
+    assert not state.in_play[noble].knelt
+    assert not [e for e in state.log if e["event"] == "knelt" and e.get("card") == noble]
