@@ -35,6 +35,7 @@ _UNTIL = {
     "round": "until the end of the round",
     "challenge": "until the end of the challenge",
     "play": "while it stays in play",
+    "game": "for the rest of the game",  # The Reaver's Song (cad_7)
 }
 # Why power or gold moved; any other reason is the slug of the card that did it.
 _WHY = {
@@ -392,6 +393,7 @@ TEXTS: dict[str, str | Render] = {
     "shadow_discarded": "{card} is discarded from {of} Shadows.",
     "plot_skipped_next_round": "{seat} reveals no new plot next round ({card}).",
     "claim_redirected": "{seat} cancels the claim: {seat.target} satisfies it instead.",
+    "claim_cancelled": "{seat} cancels the claim effect of the challenge with {card}.",
     "control": "{seat} takes control of {card} from {seat.source}.",
     "attachment_moved": "{card} moves from {ref.source} to {ref.target}.",
     "ability_copied": "{seat} copies the ability of {card} with {ref.source}.",
@@ -400,6 +402,8 @@ TEXTS: dict[str, str | Render] = {
     "not_attached": "{card} stays in the discard pile: no character can take it.",
     "card_named": "{seat} names {card} ({ref.source}).",
     "card_type_named": "{seat} names the card type {named} ({ref.source}).",
+    "trait_named": "{seat} names the Trait {named} ({ref.source}).",
+    "challenge_type_named": "{seat} names the challenge type {named} ({ref.source}).",
     "city_watch": "{seat.player} must bring a random card of their Shadows out or discard it "
     "at the beginning of the next phase.",
     # lasting effects, by query; "Lasting effect" marks one without words of its own
@@ -416,6 +420,9 @@ TEXTS: dict[str, str | Render] = {
     "lasting_effect/query=claim": "{subject} gets {amount:+d} claim {until}{src}.",
     "lasting_effect/query=icons": "{subject} {change} {until}{src}.",
     "lasting_effect/query=keywords": "{subject} {change} {until}{src}.",
+    "lasting_effect/query=naval": "{subject} {change} ([Naval] enhancements) {until}{src}.",
+    "lasting_effect/query=asots_naval_win": "{subject} won a challenge with a [Naval] attacker"
+    " this round{src}.",
     "lasting_effect/query=traits": "{subject} {change} {until}{src}.",
     "lasting_effect/query=blank": "{subject} has a blank text box {until}{src}.",
     "lasting_effect/query=counts_strength": "{subject} does not count its STR {until}{src}.",
@@ -431,6 +438,9 @@ TEXTS: dict[str, str | Render] = {
         "{ref.source} stands instead if {subject} would be killed while he kneels, {until}."
     ),
     "lasting_effect/query=baratheon_port_named": "{ref.source} names the plot {named}.",
+    "lasting_effect/query=kr_coldhands": (
+        "{ref.source} returns the characters it removed to play when it leaves play."
+    ),
     # leaving play
     "left_play": "{card} leaves play for {of} discard pile{returning}.",
     "left_play/to=dead": "{card} leaves play for {of} dead pile{returning}.",
@@ -439,6 +449,13 @@ TEXTS: dict[str, str | Render] = {
     "left_play/to=deck_bottom": "{card} goes to the bottom of {of} deck{returning}.",
     "left_play/to=deck_shuffle": "{card} is shuffled into {of} deck{returning}.",
     "left_play/to=removed": "{card} is removed from the game{returning}.",
+    "left_play/to=agenda": "{card} leaves play{returning}.",
+    "became_agenda": "{seat} attaches {card} to their House card as their only agenda.",
+    "agenda_replaced": "{seat}'s agenda {card} is removed from the game.",
+    "agenda_returned": "{seat} unattaches {card} from their House card and returns it to play.",
+    "agenda_discarded": "{seat}'s agenda {card} is discarded from their House card.",
+    "plot_reveal_cancelled": "The revealing of {seat}'s plot {card} is canceled.",
+    "house_card_knelt": "{seat}'s House card is knelt.",
     "killed": "{card} is killed.",
     "discarded_from_play": "{card} is discarded from play.",
     "zero_strength": "{cards} drop{s} to 0 STR and must be killed.",
@@ -463,6 +480,7 @@ TEXTS: dict[str, str | Render] = {
     "revealed/reason=call_their_bluff": "{seat} reveals an opponent's hand: {cards}.",
     "searched": "{seat} searches their deck and takes {card} into hand.",
     "shuffled": "{seat} shuffles their deck.",
+    "cards_switched": "{seat} switches a card of their hand with one of the top of their deck.",
     "deck_shuffled": "{seat} shuffles their deck.",
     "pile_shuffled": "{seat} shuffles {count:card} from their {pile} pile into their deck ({ref}).",
     "returned_to_hand": "{seat} returns {card} from their {source} pile to hand.",
@@ -470,6 +488,7 @@ TEXTS: dict[str, str | Render] = {
     "discard_to_deck": "{card} goes from {of} discard pile to the top of their deck.",
     "dead_to_deck": "{card} goes from {of} dead pile to the top of their deck.",
     "discard_to_deck_bottom": "{cards} go from {of} discard pile to the bottom of their deck.",
+    "discard_pile_top": "{card} goes back on top of {of} discard pile.",
     "looked_at_deck/count=0": "{seat} stops looking at the top of their deck.",
     "looked_at_deck": "{seat} looks at the top {count:card} of {of.deck} deck.",
     "looked_at_deck/count=1": "{seat} looks at the top card of {of.deck} deck.",
@@ -498,6 +517,11 @@ TEXTS: dict[str, str | Render] = {
     "pile_grant": "{ref.source}: {seat} may play {card} from their discard pile.",
     "played_from_pile/zone=house": "{seat} plays {card} from their House card ({ref.source}).",
     "pile_grant/zone=house": "{ref.source}: {seat} may play {card} from their House card.",
+    "played_from_pile/zone=deck": "{seat} plays {card} from the top of their deck ({ref.source}).",
+    "pile_grant/zone=deck": "{ref.source}: {seat} may play {card} from the top of their deck.",
+    "played_from_pile/zone=attached": (
+        "{seat} plays {card} from {ref.source}, placing it on the bottom of {of.owner} deck."
+    ),
     "to_deck": "{card} is shuffled into {of.seat} deck.",
     "replaced": "{card} would be discarded and is put into play instead.",
     "not_returned": "{card} cannot be returned to hand.",
@@ -507,6 +531,8 @@ TEXTS: dict[str, str | Render] = {
     "hold_chosen": "The {stack} stack ({count:card}) becomes The Hold of {seat}.",
     "hold_to_hand": "{seat} adds a card from The Hold to their hand.",
     "deck_top_to_hand": "{seat} puts the top {count:card} of their deck into their hand.",
+    "hand_to_deck": "{seat} shuffles {count:card} from their hand into their deck.",
+    "revealed_to_hand": "{seat} adds the revealed {card} to their hand.",
     # table actions and requests, by hand (gameplay/engine/table.py)
     "table/verb=kneel": "{seat} kneels {card} by hand.",
     "table/verb=stand": "{seat} stands {card} by hand.",

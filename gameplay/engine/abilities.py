@@ -49,11 +49,17 @@ NUMERIC = frozenset(
         # A side's total STR, subject "<seat>:attackers|defenders" ("add 2 to your total STR
         # during any challenge ...": The Shadow Tower)
         "side_strength",
+        # Power a character claims for renown, subject the card (lasting: Shireen Baratheon's
+        # agenda, btns_26, "claims 1 additional power")
+        "renown_power",
+        # A seat's draw cap beyond the draw phase (lasting: Podrick Payne, cad_46)
+        "draw_cap",
     }
 )
 # ``houses``: a card's House affiliations after effects ("give attached character the House
 # affiliation of your choice": Imposter!, read through :func:`houses`).
-SETS = frozenset({"icons", "keywords", "immune", "traits", "crests", "houses"})
+# ``naval``: the icons carrying a [Naval] enhancement (vocabulary/naval.py: White Harbor Dromon).
+SETS = frozenset({"icons", "keywords", "immune", "traits", "crests", "houses", "naval"})
 # Flags: False unless a passive or lasting effect says True (Drogon's lasting "is killed
 # if its STR is 0").
 FLAGS = frozenset(
@@ -72,6 +78,16 @@ FLAGS = frozenset(
     | {"unreducible"}
     # "Cannot have its STR lowered by card effects" (Flaming Sword): STR only, not icons.
     | {"strength_unreducible"}
+    # "Cannot have its STR raised or lowered by card effects" (Rhymes with Meek).
+    | {"strength_fixed"}
+    # A card in a hand may be put into play by Ambush (subject (seat, ref)): Dragon Egg.
+    | {"hand_ambush"}
+    # "Plays with the top card of his or her deck revealed" (Noyne), subject a seat.
+    | {"deck_top_revealed"}
+    # "Ignores any effect that would make it 'cannot be killed'" (White Harbor): allowed().
+    | {"ignores_cannot_be_killed"}
+    # "X can defend [Intrigue] challenges ..." without the icon (Yoren): subject (ref, type).
+    | {"defends_without_icon"}
 )  # no_immunity: "characters lose all immunities" (Den of the Wolf)
 # Anything else is a permission: True unless a passive or lasting effect says otherwise.
 
@@ -87,7 +103,12 @@ class Cost:
     your standing characters that ``match``, chosen by the player; ``what`` names them in
     messages: "House Stark character"); ``stand`` (``amount`` of your knelt characters that
     ``match``: "Stand a [Stark] character you control to ..."); ``house_power`` (``amount``
-    power discarded from your House card to the pool). An event's own discard is
+    power discarded from your House card to the pool); ``kneel_house`` (kneel the House card
+    the source sits on, "kneel attached House card to ...": the round's mark
+    ``house_knelt:<seat>``); ``kill_target`` (the chosen target is
+    killed as the cost is paid, cannot be saved: "Choose and kill a character you control
+    (cannot be saved) to ...", the targets listing only characters that can be killed). An
+    event's own discard is
     not a cost here: playing an event always puts it in the discard pile (or the dead pile,
     Deathbound).
     """
@@ -435,7 +456,10 @@ def fire_forced(
     found = []
     involved = _event_cards(event)
     candidates = list(sources(state))
-    candidates += [r for r in involved if r in state.cards and r not in state.in_play]
+    # (not twice: a revealed plot the event names is a source already)
+    candidates += [
+        r for r in involved if r in state.cards and r not in state.in_play and r not in candidates
+    ]
     if in_game(state, PILE_FORCED):
         piled = pile_sources(state)
         candidates = [r for r in candidates if _forced_here(state, r, piled)]
@@ -569,16 +593,21 @@ def agenda_cards(state: GameState) -> dict[int, str]:
     its text is active all game, like a revealed plot's). Empty when nobody has one."""
     if not any(p.agenda for p in state.players):
         return {}
-    key = state.next_id  # an agenda card is never renewed; a new card bumps next_id
+    # An agenda card is never renewed, a new card bumps next_id; a card made an agenda
+    # (``Player.agenda_card``: a character "attached to your House card as your only
+    # agenda") is that seat's agenda, whatever other copies of its code the seat owns.
+    made = tuple(p.agenda_card for p in state.players)
+    key = (state.next_id, made)
     cached = state.__dict__.get("_agenda_cards")
     if cached is not None and cached[0] == key:
         return cached[1]
-    wanted = {p.seat: p.agenda for p in state.players if p.agenda}
+    wanted = {p.seat: p.agenda for p in state.players if p.agenda and p.agenda_card is None}
     found = {
         card.owner: ref
         for ref, card in state.cards.items()
         if wanted.get(card.owner) == card.code  # agendas are never in a deck
     }
+    found.update({seat: ref for seat, ref in enumerate(made) if ref is not None})
     state.__dict__["_agenda_cards"] = (key, found)
     return found
 
@@ -661,11 +690,16 @@ def _passive_sources(state: GameState, query: str) -> list[tuple[str, list[Passi
 # Queries whose value a card may forbid to lower: "cannot lose icons, have their STR
 # reduced" (Stalwart Shield), the flag ``unreducible`` on the subject (a card in play).
 UNREDUCIBLE = ("strength", "icons")
+# "Cannot have its STR raised or lowered by card effects" (Rhymes with Meek, btns_103): the
+# flag ``strength_fixed`` on a card in play; its STR is the printed one (Melee still counts).
+STR_FIXED = "strength_fixed"
 
 
 def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
     """``base`` after every passive of an active source and every lasting effect."""
     live = live_queries(state)
+    if query == "strength" and STR_FIXED in live and value(state, STR_FIXED, subject, False):
+        return base  # "cannot have its STR raised or lowered by card effects" (Rhymes with Meek)
     if query in UNREDUCIBLE and _unreduced(state, query, subject):
         return _value_unreduced(state, query, subject, base)
     if query in live:
@@ -726,8 +760,34 @@ def _value_unreduced(state: GameState, query: str, subject: Any, base: Any) -> A
     return base
 
 
+# A flag (lasting effect or passive, subject a card): the card "ignores any effect that would
+# make it 'cannot be killed'" (White Harbor, asots_87): its ``can_be_killed`` is always True.
+# "Each character with ... comes into play knelt" (Ser Robert Strong, cad_26): the passive
+# ``enters_knelt`` (subject ``(seat, ref)``: the card about to come into play under
+# ``seat``'s control, base False), read as a card is marshalled, put into play or comes out
+# of Shadows (:func:`enters_knelt`).
+ENTERS_KNELT = "enters_knelt"
+
+
+def enters_knelt(state: GameState, seat: int, ref: str) -> bool:
+    """Whether ``ref``, coming into play under ``seat``'s control, comes into play knelt
+    by a passive (only while a card of the game has such a passive)."""
+    if ENTERS_KNELT not in PASSIVE_CODES:
+        return False
+    return bool(value(state, ENTERS_KNELT, (seat, ref), False))
+
+
+IGNORES_CANNOT_BE_KILLED = "ignores_cannot_be_killed"
+
+
 def allowed(state: GameState, query: str, subject: Any) -> bool:
     """A permission query (``can_defend``, ``can_be_killed`` ...): True unless forbidden."""
+    if (
+        query == "can_be_killed"
+        and (state.effects or IGNORES_CANNOT_BE_KILLED in live_queries(state))
+        and value(state, IGNORES_CANNOT_BE_KILLED, subject, False)
+    ):
+        return True
     return bool(value(state, query, subject, True))
 
 

@@ -21,6 +21,7 @@ This module imports only :mod:`abilities` and :mod:`state`, so ``uses`` may ask 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from gameplay.engine.abilities import (
@@ -83,6 +84,22 @@ def can_be_cancelled(state: GameState) -> bool:
     return step is not None and not step["cancelled"] and not step.get(UNCANCELABLE)
 
 
+# "(Non-prized event cards cannot cancel this effect.)" (Royal Decree, cad_98): the code of
+# the card whose effect is pending -> ``rule(state, ref)``, whether the card ``ref`` may
+# cancel that effect (uses._problem asks it of every cancel offered against it).
+CANCELLED_ONLY_BY: dict[str, Callable[[GameState, str], bool]] = {}
+
+
+def may_cancel(state: GameState, ref: str) -> bool:
+    """Whether the card ``ref`` may cancel the pending effect (:data:`CANCELLED_ONLY_BY`)."""
+    if not CANCELLED_ONLY_BY:
+        return True
+    step = pending(state)
+    source = step["ctx"].get("source") if step is not None else None
+    rule = CANCELLED_ONLY_BY.get(state.code(source)) if source in state.cards else None
+    return rule is None or rule(state, ref)
+
+
 def ability_text(state: GameState, ref: str, index: int) -> str:
     """The printed text line of ability ``index`` of a card (as ``abilities.ability_label``
     matches them: the triggered lines in order, else the whole text)."""
@@ -128,18 +145,46 @@ def is_search(state: GameState) -> bool:
 PENDING_CANCEL = "cancel_next_effect"
 
 
-def add_pending_cancel(state: GameState, seat: int, source: str | None) -> None:
-    """``seat``'s effect cancels the next effect triggered this phase."""
-    add_lasting(state, PENDING_CANCEL, None, "phase", source, seat=seat)
+def add_pending_cancel(
+    state: GameState,
+    seat: int,
+    source: str | None,
+    until: str = "phase",
+    *,
+    by: int | None = None,
+    count: int = 1,
+) -> None:
+    """``seat``'s effect cancels the next effect triggered this phase (``until``: or this
+    round); with ``by``, the next ``count`` effects triggered by that seat only ("the next 3
+    effects triggered by a single opponent (of your choice) this round": Oberyn's Shield
+    Bearer, kr_31)."""
+    data: dict[str, Any] = {"seat": seat}
+    if by is not None:
+        data["by"] = by
+    if count != 1:
+        data["left"] = count
+    add_lasting(state, PENDING_CANCEL, None, until, source, **data)
 
 
 def take_pending_cancel(state: GameState, step: dict[str, Any]) -> bool:
-    """At a ``resolve_ability`` ``step`` just queued: use up the first pending cancel, if
-    any, cancelling the step (unless it cannot be cancelled); True when one was used."""
-    found = next((e for e in state.effects if e.get("query") == PENDING_CANCEL), None)
+    """At a ``resolve_ability`` ``step`` just queued: use up the first pending cancel that
+    applies to its seat, if any, cancelling the step (unless it cannot be cancelled); True
+    when one was used."""
+    seat = step.get("ctx", {}).get("seat")
+    found = next(
+        (
+            e
+            for e in state.effects
+            if e.get("query") == PENDING_CANCEL and e.get("by", seat) == seat
+        ),
+        None,
+    )
     if found is None:
         return False
-    state.effects.remove(found)
+    if found.get("left", 1) > 1:
+        found["left"] -= 1
+    else:
+        state.effects.remove(found)
     if not step.get(UNCANCELABLE):
         step["cancelled"] = True
     return True

@@ -22,6 +22,7 @@ from gameplay.engine.abilities import (
     handler,
     keywords,
     run_delayed,
+    run_each_time,
     strength,
     value,
 )
@@ -98,7 +99,32 @@ def _initiating_problem(state: GameState, seat: int, ctype: str, defender: int) 
         return f"Initiating this challenge costs {gold} gold; you have {state.players[seat].gold}."
     if not can_attack(state, seat, ctype):
         return f"You have no standing character with the {ctype} icon."
+    if "can_attack_alone" in PASSIVE_CODES:  # Cowed (btns_91): none may attack alone
+        able = can_attack(state, seat, ctype)
+        if len(able) == 1 and not allowed(state, "can_attack_alone", able[0]):
+            return "Your only eligible attacker cannot be declared alone."
+    least = min_attackers(state, seat)
+    if least > 1 and len(can_attack(state, seat, ctype)) < least:
+        return f"You must declare {least} or more attackers and cannot."
     return None
+
+
+def min_attackers(state: GameState, seat: int) -> int:
+    """How many attackers ``seat`` must declare at least ("Players must declare 2 or more
+    characters to attack", Lead by Example): the query ``min_attackers`` (subject the
+    attacking seat, base 1), asked only while a card registers it."""
+    if "min_attackers" not in PASSIVE_CODES:
+        return 1
+    return max(1, value(state, "min_attackers", seat, 1))
+
+
+def declare_all(state: GameState, ctype: str) -> bool:
+    """ "In order to declare any characters to attack or defend during challenges of that
+    type, a player must declare all of his or her eligible characters" (Before the Black
+    Walls, btns_40): a ``declare_all`` lasting effect whose ``type`` is ``ctype``. Attackers:
+    every eligible character (up to a ``max_attackers`` limit); defenders: none, or every
+    eligible one (up to ``max_defenders``)."""
+    return any(e["query"] == "declare_all" and e.get("type") == ctype for e in state.effects)
 
 
 def next_challenge(state: GameState, seat: int) -> dict[str, Any] | None:
@@ -227,6 +253,49 @@ def declare(state: GameState, seat: int, ctype: str, defender: int, grant: bool 
     ask_attackers(state, {})
 
 
+INITIATE_WITH = "initiate_with"
+
+
+def initiate_with(
+    state: GameState, seat: int, ctype: str, defender: int, attackers: list[str]
+) -> None:
+    """Schedule, at the head of the queue, a challenge that a card initiates: ``seat``
+    attacks ``defender`` in a ``ctype`` challenge with ``attackers`` as its only declared
+    attackers ("a [Military] challenge is initiated against the losing opponent with ...
+    your currently defending characters as your only attacking characters": Show of
+    Force). No choice of type or attackers, no gold toll, not counted among the seat's
+    challenges of the phase; the rest of the challenge runs as usual."""
+    step = {"name": INITIATE_WITH, "seat": seat, "type": ctype, "defender": defender}
+    state.queue.insert(0, {**step, "attackers": list(attackers)})
+
+
+def initiate_with_step(state: GameState, step: dict[str, Any]) -> None:
+    """The ``initiate_with`` step: the challenge starts with the attackers still in play
+    under the seat's control (none left: no challenge)."""
+    seat = step["seat"]
+    attackers = [
+        r for r in step["attackers"] if r in state.in_play and state.in_play[r].controller == seat
+    ]
+    if not attackers or state.challenge is not None:
+        return
+    state.challenge = {
+        "type": step["type"],
+        "attacker": seat,
+        "defender": step["defender"],
+        "target": step["defender"],
+        "attackers": [],
+        "defenders": [],
+        "blocked": [],
+        "winner": None,
+        "loser": None,
+        "unopposed": False,
+        "strength": [0, 0],
+        "id": len(state.log),
+    }
+    state.emit("challenge", seat=seat, type=step["type"], defender=step["defender"], by_card=True)
+    _attackers(state, {}, attackers)
+
+
 def ask_attackers(state: GameState, step: dict[str, Any]) -> None:
     """The attacker declares attackers."""
     challenge = state.challenge
@@ -235,8 +304,12 @@ def ask_attackers(state: GameState, step: dict[str, Any]) -> None:
     # "cannot declare more than N attackers" (Desolate Passage): the ``max_attackers`` query.
     most = value(state, "max_attackers", seat, None)
     candidates = can_attack(state, seat, challenge["type"])
-    ask_select(state, seat, "attackers", candidates, "attackers", low=1, high=most)
+    low = min_attackers(state, seat)
+    if declare_all(state, challenge["type"]):  # Before the Black Walls (btns_40)
+        low = max(low, len(candidates) if most is None else min(most, len(candidates)))
+    ask_select(state, seat, "attackers", candidates, "attackers", low=low, high=most)
     _required(state, candidates)
+    _not_alone(state, candidates, "can_attack_alone")
     # "By declaring X and any number of ... as attackers" (Blood-Crazed Screamer): the query
     # ``attackers_one_of`` (subject the attacker) names cards at least one of which attacks.
     if "attackers_one_of" in PASSIVE_CODES:
@@ -374,6 +447,8 @@ def ask_defenders(state: GameState, step: dict[str, Any]) -> None:
     if least > min(len(candidates), len(candidates) if most is None else most):
         candidates = []
     ask_select(state, seat, "defenders", candidates, "defenders", high=most)
+    if declare_all(state, challenge["type"]):  # none, or all of them (Before the Black Walls)
+        least = max(least, len(candidates) if most is None else min(most, len(candidates)))
     if least > 1 and candidates:
         state.queue[0]["at_least"] = least
     _not_alone(state, candidates)
@@ -393,13 +468,15 @@ def jousting(state: GameState) -> bool:
     return len(attackers) == 1 and "joust" in keywords(state, attackers[0])
 
 
-def _not_alone(state: GameState, candidates: list[str]) -> None:
+def _not_alone(state: GameState, candidates: list[str], query: str = "can_defend_alone") -> None:
     """ "Cannot defend alone" (Thoros of Myr): the permission ``can_defend_alone`` (subject
     the character, asked only while a card registers it). A defence of that character alone
-    is illegal: the prompt's ``not_alone`` (prompts.can_finish, prompts.remaining)."""
-    if "can_defend_alone" not in PASSIVE_CODES:
+    is illegal: the prompt's ``not_alone`` (prompts.can_finish, prompts.remaining). The same
+    for attackers with ``can_attack_alone`` ("cannot be declared alone as an attacker":
+    Cowed, btns_91)."""
+    if query not in PASSIVE_CODES:
         return
-    alone = [r for r in candidates if not allowed(state, "can_defend_alone", r)]
+    alone = [r for r in candidates if not allowed(state, query, r)]
     if alone:
         state.queue[0]["not_alone"] = alone
 
@@ -479,6 +556,27 @@ def _declare_side(
     if selected:
         event = {"cards": list(selected), "seat": declaring, "type": challenge["type"]}
         trigger(state, f"{side}_declared", event, first=declaring)
+    elif side == "defenders" and seat is None:
+        # "After the defending player declares no defenders" (Abel's Washerwoman, btns_42):
+        # the defending player's own declaration only, opened while a card in play answers.
+        codes = codes_by_zone().get(("play", NO_DEFENDERS))
+        if codes and any(state.cards[r].code in codes for r in state.in_play):
+            event = {"seat": declaring, "type": challenge["type"]}
+            trigger(state, NO_DEFENDERS, event, first=challenge["attacker"])
+    # "If that character is not declared as a participant in the next challenge ... for which
+    # it is eligible" (Rhoynar Emissary): the ``each_time:side_declared`` effects, after every
+    # declaration of a side, none declared included (no effect waits: nothing runs).
+    if any(e["query"] == SIDE_DECLARED_EACH for e in state.effects):
+        ctype = challenge["type"]
+        event = {"side": side, "seat": declaring, "cards": list(selected), "type": ctype}
+        run_each_time(state, SIDE_DECLARED, event)
+
+
+NO_DEFENDERS = "no_defenders_declared"
+SIDE_DECLARED = "side_declared"
+SIDE_DECLARED_EACH = f"each_time:{SIDE_DECLARED}"
+CHALLENGE_LOST = "challenge_lost"
+CHALLENGE_LOST_EACH = f"each_time:{CHALLENGE_LOST}"
 
 
 def side_strength(state: GameState, side: str) -> int:
@@ -503,12 +601,38 @@ def side_strength(state: GameState, side: str) -> int:
     return value(state, "side_strength", f"{seat}:{side}", total)
 
 
+def intimidated(state: GameState) -> list[str]:
+    """The defending characters that do not count their STR because of Intimidate (their
+    STR is lower than an intimidating attacker's; not those that count none anyway)."""
+    challenge = state.challenge
+    assert challenge is not None
+    intimidating = [
+        strength(state, r)
+        for r in challenge["attackers"]
+        if r in state.in_play and "intimidate" in keywords(state, r)
+    ]
+    if not intimidating:
+        return []
+    return [
+        r
+        for r in challenge["defenders"]
+        if r in state.in_play
+        and allowed(state, "counts_strength", r)
+        and strength(state, r) < max(intimidating)
+    ]
+
+
 def resolve(state: GameState, step: dict[str, Any]) -> None:
     """Compare strength; the winner's effects follow as steps."""
     challenge = state.challenge
     assert challenge is not None
     attack, defence = side_strength(state, "attackers"), side_strength(state, "defenders")
     challenge["strength"] = [attack, defence]
+    # "A character did not count its STR because of intimidate" (Sacrificed to Two Gods):
+    # recorded as the challenge resolves, given to ``challenge_won`` (left out when none).
+    found = intimidated(state)
+    if found:
+        challenge["intimidated"] = found
     attacker, defender = challenge["attacker"], challenge["defender"]
     if challenge["attackers"] and attack >= 1 and attack >= defence:
         winner, loser = attacker, defender
@@ -790,7 +914,12 @@ def vigilant_vengeful(state: GameState, step: dict[str, Any]) -> None:
             if state.in_play[r].knelt and word in keywords(state, r)
         ]
         if knelt:
-            ask_select(state, seat, word, knelt, "stand_cards")
+            ask_select(state, seat, word, knelt, "stand_cards", ctx={"seat": seat, "keyword": word})
+
+
+# "After X stands for Vigilant" (River Runner): the trigger ``stood_by_keyword`` (``cards``,
+# ``keyword`` vigilant or vengeful, ``seat``), opened only while some card answers it.
+STOOD_BY_KEYWORD = "stood_by_keyword"
 
 
 @handler("stand_cards")
@@ -798,6 +927,9 @@ def _stand_cards(state: GameState, ctx: dict[str, Any], selected: list[str]) -> 
     for ref in selected:
         stand(state, ref)
         state.emit("stood", card=ref)
+    if selected and ctx.get("keyword") and STOOD_BY_KEYWORD in triggers_in_use():
+        event = {"cards": list(selected), "keyword": ctx["keyword"], "seat": ctx["seat"]}
+        trigger(state, STOOD_BY_KEYWORD, event, first=ctx["seat"])
 
 
 def challenge_responses(state: GameState, step: dict[str, Any]) -> None:
@@ -809,7 +941,13 @@ def challenge_responses(state: GameState, step: dict[str, Any]) -> None:
     event = {k: clone(challenge[k]) for k in keys}
     attack, defence = challenge["strength"]
     event["by"] = abs(attack - defence)  # "win a challenge by 4 or more total STR"
+    if challenge.get("intimidated"):
+        event["intimidated"] = list(challenge["intimidated"])
     trigger(state, "challenge_won", event, first=challenge["attacker"])
+    # "Until the end of the phase, when a player loses a challenge, ..." (Arms of the
+    # Kraken): the ``each_time:challenge_lost`` effects, asked before the responses above.
+    if any(e["query"] == CHALLENGE_LOST_EACH for e in state.effects):
+        run_each_time(state, CHALLENGE_LOST, event)
 
 
 def end_challenge(state: GameState, step: dict[str, Any]) -> None:
@@ -830,6 +968,7 @@ def end_challenge(state: GameState, step: dict[str, Any]) -> None:
 
 STEPS = {
     "challenges_phase": challenges_phase,
+    INITIATE_WITH: initiate_with_step,
     "stealth": stealth_step,
     "challenge_window": challenge_window,
     "ask_defenders": ask_defenders,

@@ -15,7 +15,7 @@ from gameplay.engine.abilities import (
 )
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
-from gameplay.engine.uses import return_to_shadows
+from gameplay.engine.uses import put_into_play, return_to_shadows
 
 WIN_POWER = 15
 TEAM_WIN_POWER = 30
@@ -105,7 +105,10 @@ def check_discard_now(state: GameState) -> None:
 
 # The passives of the "If <condition>, <do X> now" checks below: in a game where no card
 # has one of them, none of those checks has anything to look at.
-NOW_QUERIES = frozenset({"discard_now", "return_now", "kneel_now", "control_now", "shadows_now"})
+NOW_QUERIES = frozenset(
+    {"discard_now", "return_now", "kneel_now", "control_now", "shadows_now", "agenda_now"}
+    | {"power_off_now"}
+)
 
 
 def _in_play_with(state: GameState, query: str) -> list[str]:
@@ -141,6 +144,25 @@ def check_return_now(state: GameState) -> None:
         moves.return_to_hand(state, found, savable=False)
 
 
+def check_agenda_now(state: GameState) -> None:
+    """ "If <condition>, unattach X and return him to play" (Griff, btns_57): a character
+    that is its player's only agenda (``Player.agenda_card``) and whose ``agenda_now``
+    passive answers True leaves the House card and is put into play under that player's
+    control; the player then runs no agenda (the one it replaced was removed from the
+    game). Only while a card of the game has such a passive."""
+    if "agenda_now" not in live_queries(state):
+        return
+    codes = PASSIVE_CODES["agenda_now"]
+    for player in state.players:
+        ref = player.agenda_card
+        if ref is None or state.cards[ref].code not in codes:
+            continue
+        if value(state, "agenda_now", ref, False):
+            player.agenda, player.agenda_card = None, None
+            state.emit("agenda_returned", seat=player.seat, card=ref, code=state.code(ref))
+            put_into_play(state, player.seat, ref)
+
+
 def check_kneel_now(state: GameState) -> None:
     """ "If <condition>, kneel X" (Fishwhiskers: "If you do not control a Warship location,
     kneel Fishwhiskers"): a standing card in play whose ``kneel_now`` passive answers True
@@ -151,6 +173,22 @@ def check_kneel_now(state: GameState) -> None:
         if record is not None and not record.knelt and value(state, "kneel_now", ref, False):
             moves.kneel(state, ref)
             state.emit("knelt", card=ref, code=state.code(ref), seat=record.controller)
+
+
+def check_power_off_now(state: GameState) -> None:
+    """ "If <condition>, discard all power from X" (Ser Garlan Tyrell, kr_22: while it is
+    Summer): a card in play with power whose ``power_off_now`` passive answers True loses
+    all its power to the pool (event ``power``, reason ``power_off_now``). Checked with
+    "killed if its STR is 0"; only cards with such a passive are looked at."""
+    for ref in _in_play_with(state, "power_off_now"):
+        record = state.in_play.get(ref)
+        if record is None or record.power <= 0:
+            continue
+        if value(state, "power_off_now", ref, False):
+            lost, record.power = record.power, 0
+            state.emit(
+                "power", seat=record.controller, amount=-lost, card=ref, reason="power_off_now"
+            )
 
 
 def check_shadows_now(state: GameState) -> None:
@@ -204,8 +242,10 @@ def check_zero_strength(state: GameState) -> None:
         check_discard_now(state)  # cards that leave play while a condition holds (Gilly)
         check_return_now(state)  # cards that return to hand while a condition holds
         check_kneel_now(state)  # cards that kneel while a condition holds (Fishwhiskers)
+        check_power_off_now(state)  # cards that lose their power while ... (Ser Garlan)
         check_control_now(state)  # control while a condition holds (Steelshanks' Reserves)
         check_shadows_now(state)  # back to Shadows while a condition holds (Jaqen H'ghar)
+        check_agenda_now(state)  # a character agenda back into play (Griff)
     seasons.check_season_change(state)  # "after the season changes" (Demon's Dance)
     # Only while such a card is in play or such an effect lasts (looked for again only
     # when cards in play, effects or the log changed).
@@ -218,9 +258,14 @@ def check_zero_strength(state: GameState) -> None:
         )
         # "Discarded from play (cannot be saved) if their STR is 0" (Threat from the North).
         codes = PASSIVE_CODES.get("discarded_at_zero", ())
-        discarding = any(
-            p.revealed_plot and state.cards[p.revealed_plot].code in codes for p in state.players
-        ) or any(e["query"] == "discarded_at_zero" for e in state.effects)
+        discarding = (
+            any(
+                p.revealed_plot and state.cards[p.revealed_plot].code in codes
+                for p in state.players
+            )
+            or any(state.cards[r].code in codes for r in state.in_play)  # Greyscale (btns_97)
+            or any(e["query"] == "discarded_at_zero" for e in state.effects)
+        )
         found = state.__dict__["_zero_sources"] = (key, (dying, discarding))
     dying, discarding = found[1]
     if not (dying or discarding):

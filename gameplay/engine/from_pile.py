@@ -18,10 +18,16 @@ A grant is a dict: ``card`` (the ref), ``source`` (the granting card), and optio
 owner's deck once it has resolved), ``mark`` (appended to ``state.used`` when used: "Limit
 once per round"), ``types`` (card types it may be used for), ``next_action``.
 
-A grant's ``zone`` says where the card lies: ``"discard"`` (the default: a discard pile) or
+A grant's ``zone`` says where the card lies: ``"discard"`` (the default: a discard pile),
 ``"house"`` (in play on the granted seat's House card: Doran's Game attaches a cancelled event
-there, "you may play that event as if it were in your hand"). Played from a House card, an
-event leaves play for its owner's discard pile, where a played event goes.
+there, "you may play that event as if it were in your hand") or ``"deck"`` (the top card of
+the granted seat's deck, revealed: Planky Town Orphan, "play that card as your next
+action") or ``"attached"`` (in play attached to the grant's ``source``, a card the granted
+seat controls: Ten Towers Longship, "you may place an event card attached to Ten Towers
+Longship on the bottom of its owner's deck to play it as if it was in your hand"). Played from
+a House card, an event leaves play for its owner's discard pile, where a played event goes;
+played from the deck, an event goes there too; played from an attachment, it goes to the
+bottom of its owner's deck (the placing is the price of the play) instead.
 
 Nothing here costs a decision anything while no card grants (no ``pile_grants`` passive is
 registered and no ``play_from_pile`` effect is in the state).
@@ -43,6 +49,10 @@ STEP = "pile_shuffle"  # the step that shuffles it into the deck (steps.AUTOMATI
 
 
 HOUSE = "house"  # a grant's ``zone``: the card is on the granted seat's House card
+DECK = "deck"  # a grant's ``zone``: the card is the top card of the granted seat's deck
+# A grant's ``zone``: the card is in play attached to the grant's ``source``, which the
+# granted seat controls; played, it goes to the bottom of its owner's deck.
+ATTACHED = "attached"
 
 
 def _in_pile(state: GameState, ref: str) -> bool:
@@ -55,6 +65,17 @@ def _in_place(state: GameState, seat: int, entry: dict[str, Any]) -> bool:
     ref = entry["card"]
     if entry.get("zone") == HOUSE:
         return ref in state.in_play and house_of(state, ref) == seat
+    if entry.get("zone") == DECK:
+        return ref in state.players[seat].deck[:1]
+    if entry.get("zone") == ATTACHED:
+        host = state.in_play.get(entry.get("source") or "")
+        record = state.in_play.get(ref)
+        return (
+            host is not None
+            and host.controller == seat
+            and record is not None
+            and record.attached_to == entry.get("source")
+        )
     return _in_pile(state, ref)
 
 
@@ -101,6 +122,12 @@ def take(state: GameState, seat: int, ref: str) -> None:
     owner = state.players[state.cards[ref].owner]
     if entry.get("zone") == HOUSE:
         leave_play(state, ref, "discard")  # the event goes where a played event goes
+    elif entry.get("zone") == ATTACHED:
+        leave_play(state, ref, "deck_bottom")  # placed there to be played
+    elif entry.get("zone") == DECK:
+        state.players[seat].deck.remove(ref)
+        if facts(state, ref).type == "event":
+            owner.discard.append(ref)
     else:
         owner.discard.remove(ref)
         if facts(state, ref).type == "event":
@@ -122,7 +149,7 @@ def take(state: GameState, seat: int, ref: str) -> None:
         state.effects.append(
             {"query": THEN, "subject": ref, "until": "round", "source": None, "then": entry["then"]}
         )
-    where = {"zone": HOUSE} if entry.get("zone") == HOUSE else {}
+    where = {"zone": entry["zone"]} if entry.get("zone") in (HOUSE, DECK, ATTACHED) else {}
     state.emit(
         "played_from_pile",
         seat=seat,
@@ -196,5 +223,5 @@ def add_grant(
     state.effects.append(
         {"query": LASTING, "subject": seat, "until": until, "source": source, "card": ref, **data}
     )
-    where = {"zone": data["zone"]} if data.get("zone") == HOUSE else {}
+    where = {"zone": data["zone"]} if data.get("zone") in (HOUSE, DECK) else {}
     state.emit("pile_grant", seat=seat, card=ref, code=state.code(ref), source=source, **where)

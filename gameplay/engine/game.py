@@ -25,7 +25,13 @@ from gameplay.engine import (
     uses,
     windows,
 )
-from gameplay.engine.abilities import ability_label, allowed, handler, total_power
+from gameplay.engine.abilities import (
+    ability_label,
+    allowed,
+    enters_knelt,
+    handler,
+    total_power,
+)
 from gameplay.engine.actions import Action
 from gameplay.engine.checks import choose_winner
 from gameplay.engine.legal import (
@@ -465,6 +471,7 @@ def _marshal(
     moves.gold_spent(state, seat, paid, "marshal")  # forced moment (Hungry Mob)
     # "That character comes into play knelt" (a reduction with ``knelt``: Mountain Camp).
     knelt = any(e.get("knelt") for e in use_reductions(state, seat, ref))
+    knelt = knelt or enters_knelt(state, seat, ref)  # Ser Robert Strong
     player.limited_played |= facts(state, ref).limited
     target = host
     state.in_play[ref] = InPlay(controller=seat, attached_to=target, knelt=knelt)

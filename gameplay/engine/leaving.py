@@ -22,7 +22,7 @@ from gameplay.engine import abilities
 from gameplay.engine.abilities import allowed, handler, keywords
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.state import GameState, shuffle_zone
-from gameplay.engine.triggers import trigger
+from gameplay.engine.triggers import game_codes_by_zone, trigger
 
 # how -> (zone it goes to, save trigger, permission query or None, trigger after, event)
 LEAVE: dict[str, tuple[str, str, str | None, str, str | None]] = {
@@ -40,6 +40,20 @@ LEAVE: dict[str, tuple[str, str, str | None, str, str | None]] = {
     "deck_bottom": ("deck_bottom", "would_return_to_deck", None, "returned_to_deck", None),
     "remove": ("removed", "would_be_removed", None, "removed_from_game", None),
 }
+
+
+def become_agenda(state: GameState, seat: int, ref: str) -> None:
+    """ "Attach X to your House card as your only agenda": the card (out of every zone)
+    becomes ``seat``'s agenda (``Player.agenda_card``; ``agenda`` is its code) with the
+    text its script gives the ``agenda`` zone. The agenda it replaces is removed from the
+    game (its owner's ``removed`` pile); its text is no longer active."""
+    player = state.players[seat]
+    old = abilities.agenda_of(state, seat)
+    if old is not None and old != ref:
+        state.players[state.cards[old].owner].removed.append(old)
+        state.emit("agenda_replaced", seat=seat, card=old, code=state.code(old))
+    player.agenda, player.agenda_card = state.code(ref), ref
+    state.emit("became_agenda", seat=seat, card=ref, code=state.code(ref))
 
 
 def leave_play(state: GameState, ref: str, to: str) -> None:
@@ -86,6 +100,8 @@ def leave_play(state: GameState, ref: str, to: str) -> None:
         owner.removed.append(ref)
     elif to == "shadows":  # face down in its owner's Shadows (uses.return_to_shadows)
         owner.shadows.append(ref)
+    elif to == "agenda":  # its controller's only agenda (The Kindly Man, btns_1)
+        become_agenda(state, record.controller, ref)
     elif to == "deck_shuffle":  # shuffled into its owner's deck (The Hound, atoc_64)
         owner.deck.append(ref)
         # The shuffle renews every id of the deck: it waits until what the leaving
@@ -121,6 +137,33 @@ def fire_left_play(state: GameState, since: int, controllers: dict[str, int]) ->
             abilities.fire_forced(state, "card_left_play", {**data, "to": event["to"]})
 
 
+# "Response: After X leaves play" on an attachment (the Dragon Eggs, cad_94): an attachment
+# that falls off as its host leaves play goes to its owner's discard pile without any
+# "discarded" trigger of its own; the trigger ``attachment_fell`` (``cards``,
+# ``controllers``) names the fallen attachments, opened only when one of them answers it
+# from the discard pile (so no other game sees a new window).
+ATTACHMENT_FELL = "attachment_fell"
+
+
+def attachments_fell(state: GameState, since: int, controllers: dict[str, int]) -> None:
+    """Trigger ``attachment_fell`` for the attachments that fell off a card leaving play
+    since log entry ``since`` (not those that left play themselves: ``controllers``)."""
+    answering = game_codes_by_zone(state).get(("discard", ATTACHMENT_FELL))
+    if not answering:
+        return
+    fell = [
+        e["card"]
+        for e in state.log[since:]
+        if e["event"] == "left_play"
+        and e["card"] not in controllers
+        and e.get("code") in answering
+        and abilities.facts(state, e["card"]).type == "attachment"
+    ]
+    if fell:
+        owners = {r: state.cards[r].owner for r in fell}
+        trigger(state, ATTACHMENT_FELL, {"cards": fell, "controllers": owners})
+
+
 def _to_discard(state: GameState, ref: str) -> None:
     owner = state.players[state.cards[ref].owner]
     words = abilities.value(state, "keywords", ref, set())
@@ -141,7 +184,11 @@ def leave(
     if not refs:
         return
     _, window, permission, _, _ = LEAVE[how]
-    state.queue.insert(position, {"name": "leave_now", "how": how, "cards": refs})
+    step: dict[str, Any] = {"name": "leave_now", "how": how, "cards": refs}
+    by = abilities.acting(state)
+    if by is not None:  # a card effect of that seat: "killed by a card effect" (btns_82)
+        step["by"] = by
+    state.queue.insert(position, step)
     if not savable:
         return
     # Card saves answer this window and forced replacements (Bronn) run before it; both
@@ -234,6 +281,14 @@ def save(state: GameState, ref: str, by: str | None = None) -> None:
     if step is not None:
         step.setdefault("saved", []).append(ref)
     state.emit("saved", card=ref, code=state.code(ref), by=by)
+    # "After a [Greyjoy] character is saved, ..." (Aeron Damphair's agenda, btns_10): the
+    # trigger ``card_saved`` (``card``, ``by``), after the save effect; only in games
+    # holding a card that answers it.
+    if any(trig == CARD_SAVED for _, trig in game_codes_by_zone(state)):
+        trigger(state, CARD_SAVED, {"card": ref, "cards": [ref], "by": by})
+
+
+CARD_SAVED = "card_saved"
 
 
 def saved(state: GameState, ref: str) -> bool:
@@ -320,10 +375,13 @@ def leave_now(state: GameState, step: dict[str, Any]) -> None:
     if not gone and not replaced:
         return
     fire_left_play(state, since, controllers)
+    attachments_fell(state, since, controllers)
     if not gone:
         return
     first = state.challenge["attacker"] if state.challenge else state.first_player
-    event = {"cards": gone, "controllers": {r: controllers[r] for r in gone}}
+    event: dict[str, Any] = {"cards": gone, "controllers": {r: controllers[r] for r in gone}}
+    if "by" in step:  # the seat whose card effect removed them (absent: the rules, a claim)
+        event["by"] = step["by"]
     if dead:
         owners = {r: state.cards[r].owner for r in dead}
         trigger(state, "dead_pile", {"cards": dead, "owners": owners}, first=first)

@@ -377,9 +377,13 @@ def _claim_power_next(state: GameState, ctx: dict[str, Any], selected: list[str]
 
 
 def prized(state: GameState, seat: int, amount: int, reason: str = "prized") -> None:
-    """Prized X: each opponent of ``seat`` (who used the prized card) claims X power."""
+    """Prized X: each opponent of ``seat`` (who used the prized card) claims X power, raised
+    by the passive ``prized_power`` (subject the claiming seat: Seizing the Prize)."""
     for other in state.opponents(seat):
-        gain_power(state, other, amount, reason)
+        gain_power(state, other, abilities.value(state, PRIZED_POWER, other, amount), reason)
+
+
+PRIZED_POWER = "prized_power"
 
 
 def discard_power(state: GameState, seat: int, amount: int, reason: str) -> int:
@@ -398,6 +402,11 @@ def card_power(state: GameState, ref: str, amount: int, reason: str) -> None:
         return
     state.in_play[ref].power += amount
     state.emit("power", seat=state.in_play[ref].controller, amount=amount, card=ref, reason=reason)
+    if amount > 0:  # "When attached character claims 1 or more power" (Greyscale, btns_97)
+        abilities.fire_forced(state, CARD_CLAIMED, {"card": ref, "amount": amount})
+
+
+CARD_CLAIMED = "card_power_claimed"
 
 
 def gain_gold(state: GameState, seat: int, amount: int, reason: str) -> None:
@@ -422,6 +431,11 @@ def gold_spent(state: GameState, seat: int, gold: int, reason: str) -> None:
     ``gold_spent`` (``seat``, ``gold``, ``reason``: Hungry Mob), only while a card has it."""
     if gold and abilities.FORCED_CODES.get("gold_spent"):
         abilities.fire_forced(state, "gold_spent", {"seat": seat, "gold": gold, "reason": reason})
+    # "After an opponent pays gold ..." (Selhorys Customs Officer, btns_44): a response
+    # window for the same payment, opened only while a card in play answers it.
+    codes = codes_by_zone().get(("play", "gold_spent")) if gold else None
+    if codes and any(state.cards[r].code in codes for r in state.in_play):
+        trigger(state, "gold_spent", {"seat": seat, "gold": gold, "reason": reason}, first=seat)
 
 
 def spend_gold(
@@ -507,17 +521,24 @@ def add_duplicate(state: GameState, seat: int, ref: str, target: str) -> None:
 FACE_DOWN = "face_down"  # a state.effects mark: ``card`` lies face down under ``subject``
 
 
-def add_face_down_duplicate(state: GameState, seat: int, target: str) -> str | None:
+def add_face_down_duplicate(
+    state: GameState, seat: int, target: str, pile: str = "deck"
+) -> str | None:
     """Put the top card of ``seat``'s deck under ``target`` (a card in play) face down as a
     duplicate, whatever card it is ("attach the top card of your deck to him, face down, as
     a duplicate": Ser Davos Seaworth). It saves ``target`` like any duplicate; only its owner
     sees what it is (``observe``: a ``face_down`` mark, dropped with ``target``'s effects as
-    it leaves play). From a hidden zone, the card takes a fresh id. None: the deck is empty."""
-    deck = state.players[seat].deck
-    if not deck or target not in state.in_play:
+    it leaves play). From a hidden zone, the card takes a fresh id. None: the deck is empty.
+    ``pile="discard"``: the top card of the discard pile (the one put there last: Black
+    Betha), a public card that keeps its id."""
+    cards = getattr(state.players[seat], pile)
+    if not cards or target not in state.in_play:
         return None
-    card = state.cards.pop(deck.pop(0))
-    ref = state.new_card(card.code, card.owner)
+    if pile == "deck":
+        card = state.cards.pop(cards.pop(0))
+        ref = state.new_card(card.code, card.owner)
+    else:
+        ref = cards.pop()
     state.in_play[target].duplicates.append(ref)
     mark = {"query": FACE_DOWN, "subject": target, "until": "play", "source": None}
     state.effects.append({**mark, "card": ref})
@@ -545,6 +566,8 @@ def effect_draw(state: GameState, seat: int, count: int) -> int:
     from gameplay.engine.state import draw
 
     player = state.players[seat]
+    if not abilities.allowed(state, "can_draw", seat):  # "You cannot draw cards" (kr_103)
+        return 0
     cap = abilities.value(state, "draw_cap", seat, DRAW_CAP)  # A Song of Fire: +1
     allowed_count = max(0, min(count, cap - player.effect_draws))
     drawn = draw(state, seat, allowed_count)
@@ -591,9 +614,26 @@ def knelt(state: GameState, refs: list[str], by: str, seat: int | None = None) -
 
 
 def stand(state: GameState, ref: str) -> None:
-    """Stand a card in play, unless it "cannot stand" (the permission ``can_stand``)."""
+    """Stand a card in play, unless it "cannot stand" (the permission ``can_stand``). A
+    knelt card that stands triggers ``card_stood`` (``cards``): "After attached character
+    stands" (Poisoned Coin, btns_83), opened only while a card in play answers it."""
     if abilities.allowed(state, "can_stand", ref):
+        was_knelt = state.in_play[ref].knelt
         state.in_play[ref].knelt = False
+        if was_knelt:
+            card_stood(state, [ref])
+
+
+CARD_STOOD = "card_stood"
+
+
+def card_stood(state: GameState, refs: list[str]) -> None:
+    """The trigger ``card_stood`` (``cards``) for cards that just stood through
+    :func:`stand` (an effect, a keyword), only while a card in play answers it; the
+    standing phase has its own ``stood`` trigger."""
+    codes = codes_by_zone().get(("play", CARD_STOOD))
+    if refs and codes and any(state.cards[r].code in codes for r in state.in_play):
+        trigger(state, CARD_STOOD, {"cards": list(refs)})
 
 
 def reveal(state: GameState, seat: int, refs: list[str], reason: str) -> None:

@@ -10,7 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine import house_card
-from gameplay.engine.abilities import FACES, icons, keywords, strength, total_power
+from gameplay.engine.abilities import (
+    FACES,
+    PASSIVE_CODES,
+    icons,
+    keywords,
+    strength,
+    total_power,
+    value,
+)
 from gameplay.engine.epic import beside_plot_deck
 from gameplay.engine.moves import FACE_DOWN, face_down
 from gameplay.engine.rules import facts
@@ -89,6 +97,8 @@ def _public_key(state: GameState) -> tuple:
             tuple(p.extra_titles),
             len(p.hand),
             len(p.deck),
+            p.deck[0] if p.deck else None,  # a revealed top card (deck_top_revealed)
+            p.agenda_card,
             len(p.plot_deck),
             tuple(p.used_plots),
             p.revealed_plot,
@@ -144,6 +154,8 @@ def _public_player(state: GameState, player: Any) -> dict[str, Any]:
         "seat": player.seat,
         "house": player.house,
         "agenda": player.agenda,
+        # A character made this seat's only agenda (The Kindly Man): public, by its id.
+        **({"agenda_card": _card(state, player.agenda_card)} if player.agenda_card else {}),
         "power": player.power,
         "title": player.title,
         "extra_titles": list(player.extra_titles),  # a second title (I Fight to Win)
@@ -166,7 +178,19 @@ def _public_player(state: GameState, player: Any) -> dict[str, Any]:
         "epic_battles": [_card(state, r) for r in beside_plot_deck(state, player.seat)],
         "hold_count": len(player.hold),  # Black Sails' Hold: only its owner sees it
         "on_agenda": [_card(state, r) for r in player.on_agenda],  # The Maester's Path
+        **_deck_top(state, player),
     }
+
+
+def _deck_top(state: GameState, player: Any) -> dict[str, Any]:
+    """ "Each opponent plays with the top card of his or her deck revealed" (Noyne,
+    btns_92): the flag ``deck_top_revealed`` (subject the seat) shows everyone its deck's
+    top card as ``deck_top``; asked only while a card registers it."""
+    if "deck_top_revealed" not in PASSIVE_CODES or not player.deck:
+        return {}
+    if not value(state, "deck_top_revealed", player.seat, False):
+        return {}
+    return {"deck_top": _card(state, player.deck[0])}
 
 
 def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any]:

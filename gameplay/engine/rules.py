@@ -56,6 +56,8 @@ def gold_cost(state: GameState, seat: int, ref: str, host: str | None = None) ->
         penalty = value(state, "gold_penalty", (seat, ref), penalty)
         # The seat's House card (Neutral Faction): its ``gold_penalty`` passives.
         penalty = house_card_value(state, seat, "gold_penalty", (seat, ref), penalty)
+    if penalty and state.effects and penalty_ignored(state, seat, ref):
+        penalty = 0
     cost = card.cost + penalty
     # The card's own text ("If Robb Stark is in play, lower the cost to play Grey Wind by
     # 2") works from the hand: its ``own_cost`` passives, then other cards' ``cost``.
@@ -65,10 +67,27 @@ def gold_cost(state: GameState, seat: int, ref: str, host: str | None = None) ->
     cost = value(state, "cost", ref, cost)
     if host is not None:
         cost = value(state, "attach_cost", (ref, host), cost)
-    cost -= sum(e["amount"] for e in _reductions(state, seat, ref))
+    cost -= sum(reduction_amount(state, seat, ref, e) for e in _reductions(state, seat, ref))
     if not cost_reducible(state, ref):
         cost = max(cost, card.cost + penalty)
     return max(0, cost)
+
+
+def penalty_ignored(state: GameState, seat: int, ref: str) -> bool:
+    """Whether a pending reduction with ``no_penalty`` ("ignore all gold penalties on the
+    next card you play this phase": House Bannerman, cad_56) applies to ``ref``: it is used
+    up like the other reductions by the next card marshalled (:func:`use_reductions`)."""
+    return any(e.get("no_penalty") for e in _reductions(state, seat, ref))
+
+
+def reduction_amount(state: GameState, seat: int, ref: str, effect: dict) -> int:
+    """How much a pending reduction lowers ``ref``: its ``amount``, plus its
+    ``out_of_house`` extra when ``ref`` is an out-of-House card for ``seat`` ("by 1, by 2
+    instead if it is an out-of-House attachment": Port at Slaver's Bay)."""
+    extra = effect.get("out_of_house", 0)
+    if extra and gold_penalty(state.players[seat].house, facts(state, ref)):
+        return effect["amount"] + extra
+    return effect["amount"]
 
 
 def cost_reducible(state: GameState, ref: str) -> bool:
@@ -143,13 +162,17 @@ def cost_reducer(
     return Ability("action", lower, phases=("marshalling",), costs=(cost,))
 
 
-def _reductions(state: GameState, seat: int, ref: str) -> list[dict]:
+def _reductions(state: GameState, seat: int, ref: str, ambush: bool = False) -> list[dict]:
     card = facts(state, ref)
     found: list[dict] = []
     if not cost_reducible(state, ref):
         return found
     for effect in state.effects:
         if effect["query"] != "reduction" or effect["subject"] != seat:
+            continue
+        # "The next character you put into play using ambush" (Pentoshi Deckhand): an
+        # ``ambush_only`` reduction lowers no marshalled card.
+        if effect.get("ambush_only") and not ambush:
             continue
         if effect["houses"] and not set(effect["houses"]) & set(card.houses):
             continue
@@ -163,6 +186,9 @@ def _reductions(state: GameState, seat: int, ref: str) -> list[dict]:
             continue
         # "The next character with a [Noble] or [War] crest" (Ocean Road): any printed crest.
         if effect.get("crests") and not set(effect["crests"]) & set(card.crests):
+            continue
+        # "The next card you play with a [Naval] enhancement" (Blazewater Bay): printed.
+        if effect.get("naval") and not card.naval:
             continue
         # "The next Dothraki or Dragon character" (True-Queen's Harbinger): any printed trait.
         if effect.get("traits") and not set(effect["traits"]) & set(card.traits):
@@ -179,7 +205,7 @@ def _reductions(state: GameState, seat: int, ref: str) -> list[dict]:
 def ambush_reductions(state: GameState, seat: int, ref: str) -> list[dict]:
     """The reductions that also lower a card "you put into play using Ambush" (an
     ``ambush`` reduction, True-Queen's Harbinger): they lower its Ambush influence cost."""
-    return [e for e in _reductions(state, seat, ref) if e.get("ambush")]
+    return [e for e in _reductions(state, seat, ref, ambush=True) if e.get("ambush")]
 
 
 def ambush_cost(state: GameState, seat: int, ref: str) -> int:
@@ -296,6 +322,15 @@ def can_take(target: CardFacts, attachment: CardFacts) -> bool:
         return "Weapon" in attachment.traits
     if "no attachments except siege" in target.keywords:  # Highgarden Cavaliers (acoa_71)
         return "Siege" in attachment.traits
+    # Any other "No attachments except <Trait>" (Strong Belwas, btns_34: Boon).
+    # "... except Weapon or Boon" (Destitute Horde), "... except a single Weapon" (Cat o' the
+    # Canals: the number is not counted here).
+    for word in target.keywords:
+        if word.startswith("no attachments except "):
+            rest = word[len("no attachments except ") :].strip().rstrip(".")
+            rest = rest.removeprefix("a single ").removeprefix("a ")
+            wanted = {part.strip() for part in rest.split(" or ")}
+            return bool(wanted & {t.lower() for t in attachment.traits})
     return True
 
 
@@ -470,6 +505,14 @@ def can_attack(state: GameState, seat: int, ctype: str) -> list[str]:
     ]
 
 
+def _defends_without_icon(state: GameState, ref: str, ctype: str) -> bool:
+    """The flag ``defends_without_icon`` (subject (ref, type)): a character that may defend
+    a challenge of a type it has no icon for (Yoren)."""
+    if "defends_without_icon" not in PASSIVE_CODES:
+        return False
+    return bool(value(state, "defends_without_icon", (ref, ctype), False))
+
+
 def can_defend(state: GameState, seat: int, ctype: str, blocked: list[str]) -> list[str]:
     """Characters ``seat`` may declare as defenders (standing, icon, not kept out). A card
     may let knelt characters defend (flag ``knelt_can_defend``) or forbid standing ones
@@ -484,7 +527,7 @@ def can_defend(state: GameState, seat: int, ctype: str, blocked: list[str]) -> l
             else allowed(state, "standing_can_defend", r)
         )
         and r not in blocked
-        and ctype in icons(state, r)
+        and (ctype in icons(state, r) or _defends_without_icon(state, r, ctype))
         and allowed(state, "can_defend", r)
         and allowed(state, "can_defend_type", f"{seat}:{ctype}")
     ]

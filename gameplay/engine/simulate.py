@@ -60,6 +60,10 @@ CYCLES = {
     "bwb": "Brotherhood Without Banners cycle",
     "soo": "Gates of the Citadel cycle",
     "atoc": "Tourney for the Hand cycle",
+    "btns": "Valar Morghulis cycle",
+    "asots": "Reach of the Kraken cycle",
+    "kr": "The Banners Gather cycle",
+    "cad": "Spoils of War cycle",
 }
 CYCLE_DECKS = {
     cycle: {f"{cycle}-{house}": f"{label}: {house.title()}" for house in HOUSES}

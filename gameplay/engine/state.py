@@ -65,6 +65,10 @@ class Player:
     # agenda (The Maester's Path's Chains: out of play, public).
     hold: list[str] = field(default_factory=list)
     on_agenda: list[str] = field(default_factory=list)
+    # A card of the game made this seat's only agenda ("instead attach him to your House
+    # card as your only agenda": The Kindly Man); None while the agenda is the one the seat
+    # started with (``agenda``, its code). Public; out of every zone.
+    agenda_card: str | None = None
     gold: int = 0
     power: int = 0
     limited_played: bool = False
@@ -206,9 +210,9 @@ class GameState:
         if not data["table"]:
             del data["table"]  # a state from before table actions digests as it did
         for player in data["players"]:
-            for zone in ("shadows", "hold", "on_agenda", "extra_titles"):
-                if not player[zone]:
-                    del player[zone]  # likewise before Shadows, the Hold, cards on agendas
+            for zone in ("shadows", "hold", "on_agenda", "extra_titles", "agenda_card"):
+                if not player.get(zone):
+                    player.pop(zone, None)  # likewise before Shadows, the Hold, cards on agendas
         text = json.dumps(data, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()
 

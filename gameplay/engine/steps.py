@@ -19,6 +19,7 @@ from gameplay.engine.abilities import (
     end_lasting,
     fire_forced,
     handler,
+    in_game,
     run_delayed,
     run_forced,
     strength,
@@ -282,6 +283,64 @@ def _reveal_plots(state: GameState, step: Step) -> None:
         plot = state.players[seat].revealed_plot
         if plot is not None and not plot_skipped(state, seat):
             trigger(state, "plot_revealed", {"card": plot, "seat": seat}, first=seat, position=3)
+    # "After an opponent reveals a plot card, ... cancel the revealing of that plot"
+    # (Counterplot): a response window per revealed plot before initiative, only in a game
+    # with a card that answers it.
+    if in_game(state, _answering(PLOT_REVEALING)):
+        for seat in reversed(state.turn_order()):
+            plot = state.players[seat].revealed_plot
+            if plot is not None and not plot_skipped(state, seat):
+                event = {"card": plot, "seat": seat}
+                open_response_window(state, PLOT_REVEALING, event, first=seat)
+
+
+PLOT_REVEALING = "plot_revealing"
+
+
+def _answering(name: str) -> set[str]:
+    """The codes with an ability answering the trigger ``name`` from any zone."""
+    return {c for (_, answers), codes in codes_by_zone().items() if answers == name for c in codes}
+
+
+def cancel_plot_reveal(state: GameState, seat: int, plot: str) -> None:
+    """ "Cancel the revealing of that plot and move it to its owner's used pile" (in the
+    ``plot_revealing`` window, before initiative and "when revealed" effects): the plot
+    goes to the used pile and the responses still queued for its reveal are dropped. The
+    caller then has a new plot revealed (:func:`reveal_replacement`)."""
+    player = state.players[seat]
+    if player.revealed_plot != plot:
+        return
+    state.queue[:] = [step for step in state.queue if not _about_reveal(step, plot)]
+    player.revealed_plot = None
+    player.used_plots.append(plot)
+    state.emit("plot_reveal_cancelled", seat=seat, card=plot, code=state.code(plot))
+    _to_used_pile(state, seat, plot)
+
+
+def _about_reveal(step: Step, plot: str) -> bool:
+    trigger_name = step.get("trigger") if step.get("name") == "window" else step.get("moment")
+    return (
+        step.get("name") in ("window", "forced")
+        and trigger_name in ("plot_revealed", PLOT_REVEALING)
+        and (step.get("event") or {}).get("card") == plot
+    )
+
+
+def reveal_replacement(state: GameState, seat: int, ref: str) -> None:
+    """The plot ``ref`` from ``seat``'s plot deck is revealed in place of a plot whose
+    revealing was canceled (:func:`cancel_plot_reveal`), before initiative: its "when
+    revealed" effect resolves with the others (the ``when_revealed`` step still to come),
+    and its reveal is answered as the others are."""
+    player = state.players[seat]
+    if ref not in player.plot_deck or player.revealed_plot is not None:
+        return
+    player.plot_deck.remove(ref)
+    player.revealed_plot = ref
+    state.emit("plot_revealed", seat=seat, card=ref, code=state.code(ref), new=True)
+    later = next((i for i, s in enumerate(state.queue) if s.get("name") == "recycle_plots"), 0)
+    trigger(state, "plot_revealed", {"card": ref, "seat": seat}, first=seat, position=later + 1)
+    if in_game(state, _answering(PLOT_REVEALING)):
+        open_response_window(state, PLOT_REVEALING, {"card": ref, "seat": seat}, first=seat)
 
 
 def plot_skipped(state: GameState, seat: int) -> bool:
@@ -358,8 +417,10 @@ def reveal_new_plot(state: GameState, seat: int, ref: str) -> None:
 
 
 def _to_used_pile(state: GameState, seat: int, plot: str) -> None:
-    """Forced effects of a plot moving to its owner's used pile (Defiance: prized 1)."""
-    fire_forced(state, "plot_to_used_pile", {"plot": plot, "seat": seat})
+    """Forced effects of a plot moving to its owner's used pile (Defiance: prized 1). The
+    event names the plot as its ``card`` too, so its own text is found in the used pile
+    (a prized plot: vocabulary.prized)."""
+    fire_forced(state, "plot_to_used_pile", {"plot": plot, "card": plot, "seat": seat})
 
 
 def _recycle_plots(state: GameState, step: Step) -> None:
@@ -419,6 +480,8 @@ def _initiative_decided(state: GameState, step: Step) -> None:
 
 def _draw_phase(state: GameState, step: Step) -> None:
     for seat in state.turn_order():
+        if not allowed(state, "can_draw", seat):  # "You cannot draw cards" (kr_103)
+            continue
         count = DRAW_PHASE_CARDS + titles.draw_bonus(state, seat)
         draw(state, seat, value(state, "draw_phase_cards", seat, count))
 
@@ -495,13 +558,22 @@ def _standing(state: GameState, step: Step) -> None:
         trigger(state, "stood", {"cards": stood})
 
 
+GOLD_RETURNED = "gold_returned"  # a player returned gold to the treasury in taxation
+
+
 def _taxation(state: GameState, step: Step) -> None:
+    returned = []
     for player in state.players:
         if not allowed(state, "pay_taxation", player.seat):
             continue
         if player.gold:
             state.emit("taxed", seat=player.seat, gold=player.gold)
+            returned.append({"seat": player.seat, "gold": player.gold})
         player.gold = 0
+    # "After an opponent returns gold to the treasury during the taxation phase" (Merchant's
+    # Widow, btns_25): one trigger per player who returned gold, in seat order.
+    for event in reversed(returned):
+        trigger(state, GOLD_RETURNED, event, first=event["seat"])
 
 
 AUTOMATIC: dict[str, Callable[[GameState, Step], None]] = {

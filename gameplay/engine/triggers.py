@@ -135,6 +135,12 @@ def open_response_window(
 
 _TRIGGERS: dict[str, Any] = {"key": None, "found": set(), "hand": set(), "zones": {}}
 
+# The trigger of a response that answers any response window ("You may play this card during
+# any response window": Little and Less, btns_118). It opens no window of its own; usable()
+# offers such a response in every response window, and a game whose products hold one from
+# a hand asks every seat in every response window (hand_triggers_in).
+ANY_RESPONSE = "any_response_window"
+
 
 def _refresh() -> dict[str, Any]:
     key = REGISTRY["version"]
@@ -147,7 +153,8 @@ def _refresh() -> dict[str, Any]:
         for code, script in SCRIPTS.items():
             for ability in script.abilities:
                 if ability.trigger:
-                    found.add(ability.trigger)
+                    if ability.trigger != ANY_RESPONSE:
+                        found.add(ability.trigger)
                     if "hand" in ability.zones:
                         hand.add(ability.trigger)
                         hand_by_prefix.setdefault(code.partition("_")[0], set()).add(
@@ -187,6 +194,8 @@ def hand_triggers_in(state: GameState) -> set[str]:
     by_prefix = _refresh()["by_prefix"]
     prefixes = {card.code.partition("_")[0] for card in state.cards.values()}
     found: set[str] = set().union(*(by_prefix.get(p, set()) for p in prefixes))
+    if ANY_RESPONSE in found:  # a response from a hand for any window (Little and Less)
+        found |= triggers_in_use()
     state.__dict__["_hand_triggers"] = (key, found)
     return found
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine import cancels, from_pile
+from gameplay.engine import cancels, from_pile, house_card
 from gameplay.engine.abilities import (
     FORCED_CODES,
     HANDLERS,
@@ -22,6 +22,7 @@ from gameplay.engine.abilities import (
     agenda_cards,
     allowed,
     as_acting,
+    enters_knelt,
     facts,
     fire_forced,
     gold_available,
@@ -29,11 +30,12 @@ from gameplay.engine.abilities import (
     has_text_of,
     immune_to,
     is_blank,
+    live_queries,
     script_of,
     value,
 )
 from gameplay.engine.actions import Action
-from gameplay.engine.influence import ask_influence, total_influence
+from gameplay.engine.influence import ask_influence, house_mark, total_influence
 from gameplay.engine.leaving import fire_left_play
 from gameplay.engine.moves import (
     discard_from_hand,
@@ -54,6 +56,7 @@ from gameplay.engine.rules import (
 )
 from gameplay.engine.state import GameState, InPlay
 from gameplay.engine.triggers import (
+    ANY_RESPONSE,
     codes_by_zone,
     game_codes_by_zone,
     open_response_window,
@@ -76,6 +79,14 @@ ZONES = (
 
 
 _NONE: frozenset[str] = frozenset()
+# The permission of a seat to play responses from its hand (subject the seat; a lasting
+# effect: "Until the end of the phase, players cannot play any additional responses",
+# Little and Less): any response, save or cancel used from a hand.
+HAND_RESPONSES = "can_play_responses"
+# The permission of a seat to trigger response effects (subject the seat): every response,
+# save or cancel, from play, a hand or a pile ("players cannot trigger response effects":
+# The Iron Throne, cad_115).
+SEAT_CAN_RESPOND = "seat_can_respond"
 
 
 def _kinds_for(window: dict[str, Any] | None) -> tuple[frozenset[str], str | None]:
@@ -125,6 +136,8 @@ def usable(
     acting = "action" in kinds
     for zone in zones:
         codes = zoned.get((zone, trigger), _NONE)
+        if trigger is not None and (zone, ANY_RESPONSE) in zoned:  # Little and Less
+            codes = codes | zoned[(zone, ANY_RESPONSE)]
         ambush = acting and zone == "hand"
         if not codes and not ambush:
             continue  # no card of the pool answers this from that zone: nothing to look at
@@ -145,7 +158,7 @@ def usable(
             for index, ability in enumerate(script.abilities):
                 if ability.kind not in kinds or zone not in ability.zones:
                     continue
-                if trigger is not None and ability.trigger != trigger:
+                if trigger is not None and ability.trigger not in (trigger, ANY_RESPONSE):
                     continue
                 ctx = {"source": ref, "seat": seat, "event": event, "index": index}
                 if _problem(state, ability, ctx) is not None:
@@ -200,8 +213,22 @@ def legal_targets(state: GameState, ability: Ability, ctx: dict[str, Any]) -> li
     return found
 
 
+def has_ambush(state: GameState, seat: int, ref: str) -> bool:
+    """Whether ``seat`` may put ``ref`` from its hand into play by Ambush: printed Ambush, or
+    the flag query ``hand_ambush`` (subject ``(seat, ref)``), asked only while some card has
+    a passive for it ("[Targaryen] cards ... in your hand gain ambush": Dragon Egg)."""
+    if AMBUSH in facts(state, ref).keywords:
+        return True
+    if HAND_AMBUSH not in live_queries(state):
+        return False
+    return bool(value(state, HAND_AMBUSH, (seat, ref), False))
+
+
+HAND_AMBUSH = "hand_ambush"
+
+
 def _ambush_actions(state: GameState, seat: int, ref: str) -> list[Action]:
-    if AMBUSH not in facts(state, ref).keywords or _ambush_problem(state, seat, ref):
+    if not has_ambush(state, seat, ref) or _ambush_problem(state, seat, ref):
         return []
     if facts(state, ref).type == "attachment":
         targets = attachment_targets(state, facts(state, ref), seat)
@@ -251,6 +278,20 @@ def is_event(state: GameState, ref: str) -> bool:
     return facts(state, ref).type == "event"
 
 
+def _house_standing(state: GameState, ref: str) -> bool:
+    """Whether the House card ``ref`` sits on stands (the cost ``kneel_house``)."""
+    house = house_card.house_of(state, ref) if ref in state.in_play else None
+    return house is not None and house_mark(house) not in state.used
+
+
+def _kneel_house(state: GameState, ref: str) -> None:
+    """Kneel the House card ``ref`` sits on (the round's mark ``house_knelt:<seat>``)."""
+    house = house_card.house_of(state, ref)
+    if house is not None and house_mark(house) not in state.used:
+        state.used.append(house_mark(house))
+        state.emit("house_card_knelt", seat=house, card=ref)
+
+
 def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | None:
     seat, ref = ctx["seat"], ctx["source"]
     player = state.players[seat]
@@ -270,6 +311,10 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
         return "You cannot trigger this card from your dead or discard pile."  # Dark Wings
     if not allowed(state, "seat_can_trigger", seat):
         return "A card forbids you to trigger effects now."  # Brienne of Tarth (PotS)
+    if ability.kind != "action" and not allowed(state, SEAT_CAN_RESPOND, seat):
+        return "A card forbids triggering responses now."  # The Iron Throne (cad_115)
+    if ability.kind != "action" and ref in player.hand and not allowed(state, HAND_RESPONSES, seat):
+        return "No more responses can be played now."  # Little and Less
     for cost in ability.costs:
         if cost.kind == "kneel_self" and state.in_play[ref].knelt:
             return "The card is kneeling."
@@ -291,7 +336,8 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
             return f"This needs {cost.amount} standing {cost.what or 'character'}(s) to kneel."
         if cost.kind == "stand" and len(stand_candidates(state, seat, cost)) < cost.amount:
             return f"This needs {cost.amount} kneeling {cost.what or 'character'}(s) to stand."
-        if cost.kind == "discard_hand" and len(_hand_for_cost(state, seat, ref)) < cost.amount:
+        hand_cards = _hand_for_cost(state, seat, ref, cost) if cost.kind == "discard_hand" else []
+        if cost.kind == "discard_hand" and len(hand_cards) < cost.amount:
             return f"This needs {cost.amount} other card(s) in your hand to discard."
         if cost.kind == "kill_host" and not _host_killable(state, ref):
             return "The attached character cannot be killed."
@@ -299,6 +345,8 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
             return f"This needs power on a {cost.what or 'card'} you control."
         if cost.kind == "house_power" and player.power < cost.amount:
             return f"This needs {cost.amount} power on your House card."
+        if cost.kind == "kneel_house" and not _house_standing(state, ref):
+            return "Attached House card is kneeling."
     if is_event(state, ref) and player.gold < _event_gold(state, ref, seat):
         return "Playing an event needs gold for an opponent now."
     if is_event(state, ref) and "hand" in ability.zones:
@@ -311,6 +359,8 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
     cancelling = ability.kind == "cancel" and ability.trigger == "ability"
     if cancelling and not cancels.can_be_cancelled(state):
         return "That effect cannot be cancelled."
+    if cancelling and not cancels.may_cancel(state, ref):
+        return "That effect cannot be cancelled by this card."
     if ability.condition is not None and not ability.condition(state, ctx):
         return "Its condition is not met."
     if ability.targets is not None and not legal_targets(state, ability, ctx):
@@ -444,8 +494,12 @@ def use(state: GameState, action: Action, window: dict[str, Any] | None) -> None
             pending.append({"card_power": cost.amount})
         elif cost.kind == "house_power":  # "discard 1 power from your House card to ..."
             discard_power(state, seat, cost.amount, "cost")
+        elif cost.kind == "kneel_house":  # "kneel attached House card to ..." (the Titles)
+            _kneel_house(state, ref)
         elif cost.kind == "discard_target" and target in state.in_play:
             leave_play(state, target, "discard")  # "discard X from play to ...": no save
+        elif cost.kind == "kill_target" and target in state.in_play:
+            _kill_for_cost(state, target, seat)  # "choose and kill X (cannot be saved) to"
         elif cost.kind == "kill_host":  # "kill attached character to ..." (Bronze Shield)
             host = state.in_play[ref].attached_to
             if host is not None and host in state.in_play:
@@ -531,7 +585,9 @@ def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
         ask_influence(state, seat, cost["influence"], {**ctx, "pending": rest})
         return
     if "discard_hand" in cost:  # "discard N cards from your hand to ..." (A Song of Summer)
-        hand = _hand_for_cost(state, seat, ctx["source"])
+        ability = _ability(state, ctx)
+        discard_cost = next(c for c in ability.costs if c.kind == "discard_hand")
+        hand = _hand_for_cost(state, seat, ctx["source"], discard_cost)
         amount = cost["discard_hand"]
         data = {**ctx, "pending": rest}
         then = "discard_cost_paid"
@@ -567,13 +623,16 @@ def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
     )
 
 
-def _hand_for_cost(state: GameState, seat: int, source: str) -> list[str]:
+def _hand_for_cost(state: GameState, seat: int, source: str, cost: Cost | None = None) -> list[str]:
     """The cards of ``seat``'s hand a ``discard_hand`` cost may discard (not the card
-    whose ability it is); none while "cards cannot be discarded from your hand" (the
-    ``can_discard_from_hand`` permission: The Laughing Storm)."""
+    whose ability it is; those ``cost.match`` accepts when it has one: "discard an
+    attachment from your hand", Sellsword Deserter btns_56); none while "cards cannot be
+    discarded from your hand" (the ``can_discard_from_hand`` permission: The Laughing Storm)."""
     if not allowed(state, "can_discard_from_hand", seat):
         return []
-    return [r for r in state.players[seat].hand if r != source]
+    match = cost.match if cost is not None else None
+    hand = state.players[seat].hand
+    return [r for r in hand if r != source and (match is None or match(state, r))]
 
 
 @handler("discard_cost_paid")
@@ -780,7 +839,8 @@ def put_into_play(
         for zone in (player.hand, player.deck, player.discard, player.dead):
             if ref in zone:
                 zone.remove(ref)
-    state.in_play[ref] = InPlay(controller=seat, attached_to=target)
+    knelt = enters_knelt(state, seat, ref)  # Ser Robert Strong
+    state.in_play[ref] = InPlay(controller=seat, attached_to=target, knelt=knelt)
     state.players[seat].in_play.append(ref)
     state.emit("put_into_play", seat=seat, card=ref, code=state.code(ref), target=target)
     event: dict[str, Any] = {"card": ref, "seat": seat, "target": target}
@@ -843,8 +903,14 @@ def add_shadow_reduction(state: GameState, seat: int, amount: int, source: str) 
 
 def shadow_out_cost(state: GameState, seat: int, ref: str) -> int:
     """Gold to bring ``ref`` out of Shadows: its printed cost, after ``shadow_out_cost``
-    passives (subject ``(seat, ref)``: City of Shadows' extra gold)."""
-    return max(0, value(state, "shadow_out_cost", (seat, ref), facts(state, ref).cost or 0))
+    passives (subject ``(seat, ref)``: City of Shadows' extra gold). The card's own text
+    works from Shadows first: its ``own_shadow_cost`` passives, called as ``fn(state, ref,
+    seat, cost)`` (Littlefinger, kr_112)."""
+    cost = facts(state, ref).cost or 0
+    script = SCRIPTS.get(state.code(ref))
+    for fn in script.passives.get("own_shadow_cost", ()) if script is not None else ():
+        cost = fn(state, ref, seat, cost)
+    return max(0, value(state, "shadow_out_cost", (seat, ref), cost))
 
 
 def shadow_marshal_problem(state: GameState, seat: int, ref: str) -> str | None:
@@ -900,14 +966,17 @@ def in_shadows(state: GameState, seat: int | None = None) -> int:
     return sum(len(state.players[s].shadows) for s in seats)
 
 
-def shadow_problem(state: GameState, seat: int, ref: str, target: str | None) -> str | None:
-    """Why ``ref`` may not come out of ``seat``'s Shadows now (onto ``target``), if so."""
+def shadow_problem(
+    state: GameState, seat: int, ref: str, target: str | None, *, pay: bool = True
+) -> str | None:
+    """Why ``ref`` may not come out of ``seat``'s Shadows now (onto ``target``), if so.
+    ``pay=False``: an effect brings it out without its cost (Ser Barristan Selmy, kr_53)."""
     if ref not in state.players[seat].shadows:
         return f"{ref} is not in your Shadows."
     card = facts(state, ref)
     if f"shadows:{ref}" in state.used:
         return f"{card.name} went into Shadows this round."
-    cost = shadow_out_cost(state, seat, ref)
+    cost = shadow_out_cost(state, seat, ref) if pay else 0
     if gold_available(state, seat) < cost:
         return f"Bringing {card.name} out of Shadows costs {cost} gold."
     if card.limited and state.players[seat].limited_played:
@@ -935,10 +1004,14 @@ def shadow_actions(state: GameState, seat: int) -> list[Action]:
     return found
 
 
-def come_out_of_shadows(state: GameState, seat: int, ref: str, target: str | None) -> None:
-    """Pay the cost and put the card into play from Shadows; then ``came_out_of_shadows``."""
+def come_out_of_shadows(
+    state: GameState, seat: int, ref: str, target: str | None, *, pay: bool = True
+) -> None:
+    """Pay the cost and put the card into play from Shadows; then ``came_out_of_shadows``.
+    ``pay=False``: an effect brings it out without paying its cost ("Kneel 1 influence or pay
+    1 gold to bring a Kingsguard ... character out of Shadows": Ser Barristan Selmy, kr_53)."""
     player = state.players[seat]
-    cost = shadow_out_cost(state, seat, ref)
+    cost = shadow_out_cost(state, seat, ref) if pay else 0
     if cost:
         spend_gold(state, seat, cost, "shadows")
     player.limited_played |= facts(state, ref).limited
@@ -949,7 +1022,8 @@ def come_out_of_shadows(state: GameState, seat: int, ref: str, target: str | Non
         event = {"card": ref, "cards": [ref], "seat": seat, "target": None}
         trigger(state, "came_out_of_shadows", event, first=seat)
         return
-    state.in_play[ref] = InPlay(controller=seat, attached_to=target)
+    knelt = enters_knelt(state, seat, ref)  # Ser Robert Strong
+    state.in_play[ref] = InPlay(controller=seat, attached_to=target, knelt=knelt)
     player.in_play.append(ref)
     state.emit("out_of_shadows", seat=seat, card=ref, code=state.code(ref), target=target)
     event = {"card": ref, "cards": [ref], "seat": seat, "target": target}

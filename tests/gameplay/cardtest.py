@@ -17,6 +17,7 @@ from gameplay.engine import house_card
 from gameplay.engine.abilities import add_lasting
 from gameplay.engine.actions import Action
 from gameplay.engine.game import IllegalAction, describe, legal_actions
+from gameplay.engine.observe import observe
 from gameplay.engine.state import GameState, InPlay
 from gameplay.engine.steps import round_steps, run, waiting_seats
 from tests.gameplay.scenario import apply, build, code, hand, in_play, settle
@@ -392,19 +393,20 @@ def shadow(state: GameState, seat: int, name: str) -> str:
 
 def hidden_changed(state: GameState, seat: int) -> GameState:
     """The same position except for what ``seat`` may not see: the others' hands and decks
-    reordered and one hidden card swapped between them."""
+    reordered and one hidden card swapped between them. A deck's top card the view shows
+    (``deck_top``: Noyne's "plays with the top card of his or her deck revealed") stays."""
+    shown = {p["seat"] for p in observe(state, seat)["players"] if "deck_top" in p}
     other = state.copy()
     other.__dict__.pop("_public_view", None)  # the board is computed afresh from the copy
     for player in other.players:
-        if player.seat == seat:
+        top = 1 if player.seat in shown else 0
+        if player.seat == seat:  # my own deck order is hidden from me too
+            player.deck[top:] = player.deck[top:][::-1]
             continue
         player.hand.reverse()
-        player.deck.reverse()
-        if player.hand and player.deck:
-            player.hand[0], player.deck[0] = player.deck[0], player.hand[0]
-    for player in other.players:  # my own deck order is hidden from me too
-        if player.seat == seat:
-            player.deck.reverse()
+        player.deck[top:] = player.deck[top:][::-1]
+        if player.hand and len(player.deck) > top:
+            player.hand[0], player.deck[top] = player.deck[top], player.hand[0]
     return other
 
 

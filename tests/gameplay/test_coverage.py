@@ -394,12 +394,16 @@ def test_a_deck_counts_every_copy_and_names_each_card_not_automated_once() -> No
 
 
 def test_printings_of_one_name_are_listed_once_with_every_copy() -> None:
+    """Two printings of a card whose text needs a script, without their scripts (every card
+    of the pool plays once it is complete, so the test takes the scripts away)."""
     by_name: dict[str, list[str]] = {}
     for card in load_cards().values():
-        if not plays_automatically(card.code):
+        if card.code in abilities.SCRIPTS:
             by_name.setdefault(card.name, []).append(card.code)
     name, printings = next((n, codes) for n, codes in by_name.items() if len(codes) >= 2)
-    summary = deck_automation({printings[0]: 2, printings[1]: 1})
+    with abilities.only_scripts(lambda code: code not in printings):
+        assert not plays_automatically(printings[0])
+        summary = deck_automation({printings[0]: 2, printings[1]: 1})
     assert summary.not_automated == (NotAutomated(name, printings[0], 3),)
 
 

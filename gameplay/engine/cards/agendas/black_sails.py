@@ -9,11 +9,10 @@ from gameplay.engine.abilities import (
     Ctx,
     add_delayed,
     effect,
-    facts,
     handler,
-    icons,
     register,
 )
+from gameplay.engine.cards.vocabulary.naval import naval_attacker
 from gameplay.engine.prompts import ask_choose, ask_select
 from gameplay.engine.state import GameState, shuffle_zone
 
@@ -32,11 +31,6 @@ BLACK_SAILS = "asots_18"
 # (printed, ``CardFacts.naval``) is on the challenge's type; the card, chosen in a hidden
 # prompt, stays in The Hold until the end of the phase and then goes to the hand (the log
 # names no card).
-
-
-def naval_attacker(state: GameState, ref: str, ctype: str) -> bool:
-    """Whether an attacking character is a [Naval] attacker in a challenge of ``ctype``."""
-    return ctype in facts(state, ref).naval and ctype in icons(state, ref)
 
 
 def _cut(state: GameState, ctx: Ctx) -> None:

@@ -13,12 +13,14 @@ BONUS = 2
 # --- bwb_59 Knights of the Hollow Hill: "This agenda counts as 5 cards at your command.
 # You cannot place cards during the setup phase. Other cards you control do not provide a
 # gold bonus. Your House card gains: [+2 Income] [+2 Influence] [+2 Initiative]"
-# The first sentence is deck building (decks/validation). Setup: the ``can_place_setup``
-# permission (rules.check_setup) allows only placing nothing. "Gold bonus": the printed
-# [+N Income] of the cards the owner controls (``income_bonus`` to 0); the House card's +2
-# is income of the seat (FAQ: it is not removed), +2 initiative likewise. The +2 influence:
-# the House card kneels for 2 influence (``house_influence``, influence.py), once until it
-# stands in the standing phase (the mark ``house_knelt:<seat>``, shared with Alliance).
+# The first sentence is deck building (decks/validation) and the query
+# ``cards_at_command`` (vocabulary/command.py: Hammerhorn, Rally Cry). Setup: the
+# ``can_place_setup`` permission (rules.check_setup) allows only placing nothing. "Gold
+# bonus": the printed [+N Income] of the cards the owner controls (``income_bonus`` to 0);
+# the House card's +2 is income of the seat (FAQ: it is not removed), +2 initiative
+# likewise. The +2 influence: the House card kneels for 2 influence (``house_influence``,
+# influence.py), once until it stands in the standing phase (the mark
+# ``house_knelt:<seat>``, shared with Alliance).
 
 
 def _no_setup(state: GameState, source: str, seat: int, base: bool) -> bool:
@@ -33,6 +35,10 @@ def _house_bonus(state: GameState, source: str, seat: int, base: int) -> int:
     return base + BONUS if seat == owner(state, source) else base
 
 
+def _five_at_command(state: GameState, source: str, seat: int, base: int) -> int:
+    return base + 5 if seat == owner(state, source) else base  # vocabulary.command
+
+
 register(
     HOLLOW_HILL,
     passives={
@@ -41,5 +47,6 @@ register(
         "income": _house_bonus,
         "initiative": _house_bonus,
         "house_influence": _house_bonus,
+        "cards_at_command": _five_at_command,
     },
 )

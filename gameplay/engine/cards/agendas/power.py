@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gameplay.engine.abilities import Ctx, facts, register
+from gameplay.engine.abilities import facts, register
 from gameplay.engine.cards.agendas.common import (
     NORTH_EXTRA,
     WIN_MINIMUM,
@@ -15,6 +15,7 @@ from gameplay.engine.cards.agendas.common import (
     owner,
     runs_trait,
 )
+from gameplay.engine.cards.vocabulary.first_play import first_play_reduction
 from gameplay.engine.cards.vocabulary.targets import agenda_trait
 from gameplay.engine.state import GameState
 
@@ -90,30 +91,7 @@ register("dotn_79", passives={"power_to_win": north_power, "strength": wildling_
 # character you play from your hand each round by 1." Marshalling is playing from hand; the
 # reduction is used up by that card (a "played" forced effect marks the round).
 
-FIRST_MEN_MARK = "agenda_first_reduction:{source}"
-
-
-def first_play_reduction(amount: int, fits: Any) -> tuple[Any, Any]:
-    """A cost passive lowering the first card of the round that ``fits`` played from its
-    owner's hand by ``amount``, and the ``played`` forced effect that uses it up."""
-
-    def cost(state: GameState, source: str, ref: str, base: int) -> int:
-        seat = owner(state, source)
-        mark = FIRST_MEN_MARK.format(source=source)
-        if ref in state.players[seat].hand and mark not in state.used and fits(state, ref):
-            return base - amount
-        return base
-
-    def played(state: GameState, ctx: Ctx) -> None:
-        event = ctx["event"]
-        mark = FIRST_MEN_MARK.format(source=ctx["source"])
-        if event.get("seat") != ctx["seat"] or mark in state.used:
-            return
-        if event.get("type") == "event" or not fits(state, event["card"]):
-            return
-        state.used.append(mark)
-
-    return cost, played
+# first_play_reduction lives in the vocabulary (cards/vocabulary/first_play.py).
 
 
 def _unique_wildling(state: GameState, ref: str) -> bool:

@@ -36,6 +36,7 @@ from gameplay.engine.cards.queen_of_dragons.common import (
 from gameplay.engine.cards.vocabulary import (
     STR_LISTENERS,
     STR_REDUCED,
+    alone_claim_instead,
     choosable,
     has_trait,
     pile_to_hand,
@@ -435,17 +436,7 @@ register(
 # ``claim_instead`` query of the claim step; the kill can be saved)
 
 
-def _pyat_instead(state: GameState, source: str, subject: object, base: object) -> object:
-    challenge = state.challenge
-    if (
-        challenge is not None
-        and subject == controller(state, source)
-        and challenge["attacker"] == subject
-        and challenge["winner"] == subject
-        and challenge["attackers"] == [source]
-    ):
-        return "qod_pyat_pree"
-    return base
+_pyat_instead = alone_claim_instead("qod_pyat_pree")
 
 
 @effect("qod_pyat_pree")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gameplay.engine.abilities import Ctx, add_lasting, attached_to
+from gameplay.engine.abilities import Ctx, add_lasting, attached_to, controller
 from gameplay.engine.cards.vocabulary.history import this_round
 from gameplay.engine.state import GameState
 
@@ -207,3 +207,24 @@ def attacking_alone(state: GameState, ref: str, ctype: str | None = None) -> boo
         and ctype in (None, challenge["type"])
         and [r for r in challenge["attackers"] if r in state.in_play] == [ref]
     )
+
+
+def alone_claim_instead(name: str) -> Callable[[GameState, str, object, object], object]:
+    """The ``claim_instead`` passive of "If you win a challenge in which <this card> attacked
+    alone, instead of the normal claim effects, ...": the effect ``name`` replaces the claim
+    when the card's controller attacked and won with it as the only declared attacker (Pyat
+    Pree, Hugor Hill, Victarion's Reavers)."""
+
+    def claim_instead(state: GameState, source: str, subject: object, base: object) -> object:
+        challenge = state.challenge
+        if (
+            challenge is not None
+            and subject == controller(state, source)
+            and challenge["attacker"] == subject
+            and challenge["winner"] == subject
+            and challenge["attackers"] == [source]
+        ):
+            return name
+        return base
+
+    return claim_instead

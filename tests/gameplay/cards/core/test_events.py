@@ -637,4 +637,3 @@ def test_distinct_mastery_stands_a_holy_learned_noble_or_war_character(mastery):
     assert not state.in_play[joffrey].knelt
     assert state.in_play[knight].knelt
     assert source in state.players[0].discard
-

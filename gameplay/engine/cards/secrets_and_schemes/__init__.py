@@ -1,0 +1,2 @@
+"""Card scripts of Secrets and Schemes (w_1 to w_20), a chapter pack of the Secrets and Schemes
+cycle. Importing this package registers them all; gameplay/engine/scripts.py imports it."""

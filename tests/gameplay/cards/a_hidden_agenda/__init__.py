@@ -1,0 +1,1 @@
+"""Tests of the cards of A Hidden Agenda."""

@@ -1,0 +1,1 @@
+"""Tests of the cards of The House of Black and White."""

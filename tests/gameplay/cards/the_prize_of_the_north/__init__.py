@@ -1,0 +1,1 @@
+"""Tests of the cards of The Prize of the North."""
