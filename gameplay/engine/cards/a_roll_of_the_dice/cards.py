@@ -32,6 +32,7 @@ from gameplay.engine.cards.vocabulary import (
     lost,
     on_bearer,
     stand_card,
+    withdraw,
 )
 from gameplay.engine.state import GameState
 
@@ -66,21 +67,11 @@ def _participants(state: GameState, ctx: Ctx) -> list[str]:
     return [r for r in challenge["attackers"] + challenge["defenders"] if r in state.in_play]
 
 
-def _remove_from_challenge(state: GameState, ref: str) -> None:
-    challenge = state.challenge
-    if challenge is None:
-        return
-    for side in ("attackers", "defenders"):
-        if ref in challenge[side]:
-            challenge[side].remove(ref)
-            state.emit("removed_from_challenge", cards=[ref], side=side, card=ref)
-
-
 def _walk_of_shame(state: GameState, ctx: Ctx) -> None:
     ref = ctx["target"]
     if ref not in state.in_play:
         return
-    _remove_from_challenge(state, ref)
+    withdraw(state, [ref], ctx["source"])
     if state.in_play[ref].power > 0:
         moves.card_power(state, ref, -1, "btns_walk_of_shame")
     moves.discard_power(state, ctx["seat"], 1, "btns_walk_of_shame")

@@ -29,6 +29,7 @@ from gameplay.engine.cards.vocabulary import (
     has_trait,
     of_house,
     stand_card,
+    withdraw,
     won_with,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
@@ -285,19 +286,8 @@ def _strong_participants(state: GameState, ctx: Ctx) -> list[str]:
     ]
 
 
-def remove_from_challenge(state: GameState, ref: str, source: str) -> None:
-    """Remove a participating character from the current challenge (logged)."""
-    challenge = state.challenge
-    if challenge is None:
-        return
-    for side in ("attackers", "defenders"):
-        if ref in challenge[side]:
-            challenge[side].remove(ref)
-            state.emit("removed_from_challenge", cards=[ref], side=side, card=source)
-
-
 def _servant(state: GameState, ctx: Ctx) -> None:
-    remove_from_challenge(state, ctx["target"], ctx["source"])
+    withdraw(state, [ctx["target"]], ctx["source"])
 
 
 register(

@@ -80,7 +80,7 @@ def test_walk_of_shame_removes_a_participant_and_discards_power():
     state = use(state, 0, walk, knight)
     state = _influence(state)
     (removed,) = events(state, "removed_from_challenge")
-    assert removed["card"] == knight
+    assert removed["cards"] == [knight] and removed["card"] == walk  # the log names the event
     (resolved,) = events(state, "challenge_resolved")
     assert resolved["strength"] == [6, 0]
     shame = [e for e in events(state, "power") if e.get("reason") == "btns_walk_of_shame"]
