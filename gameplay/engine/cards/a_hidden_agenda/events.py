@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import Ability, Cost, Ctx, allowed, handler, register
-from gameplay.engine.cards.vocabulary import event, of_house
+from gameplay.engine.cards.vocabulary import event, kill_the_attackers
 from gameplay.engine.prompts import ask_select
 from gameplay.engine.state import GameState, draw, shuffle_zone
 from gameplay.engine.triggers import trigger
@@ -38,34 +38,7 @@ register("kr_103", event(_riches, phases=("any",)))
 # player's, may be saved).
 
 
-def _lannister(state: GameState, ref: str) -> bool:
-    return of_house(state, ref, "Lannister")
-
-
-def _intrigue_challenge(state: GameState, ctx: Ctx) -> bool:
-    challenge = state.challenge
-    return challenge is not None and challenge["type"] == "intrigue"
-
-
-def _lashing_out(state: GameState, ctx: Ctx) -> None:
-    challenge = state.challenge
-    if challenge is None:
-        return
-    attackers = [r for r in challenge["attackers"] if r in state.in_play]
-    if attackers:
-        moves.kill(state, attackers)
-
-
-register(
-    "kr_109",
-    event(
-        _lashing_out,
-        phases=("challenges",),
-        condition=_intrigue_challenge,
-        costs=(Cost("kneel", 2, _lannister, "[Lannister] character"),),
-        limit=(1, "challenge"),
-    ),
-)
+register("kr_109", kill_the_attackers("intrigue", "Lannister"))
 
 # --- kr_111 Secret Schemes -----------------------------------------------------------------
 # "Challenges: Kneel X influence to reveal X cards from the top of your deck and add them to

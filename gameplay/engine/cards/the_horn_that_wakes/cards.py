@@ -27,8 +27,8 @@ from gameplay.engine.cards.vocabulary import (
     discard_top,
     event,
     has_trait,
+    kill_the_attackers,
     most_at_command,
-    of_house,
     reveal_new_plot_choice,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
@@ -156,34 +156,7 @@ register(
 # may be saved).
 
 
-def _targaryen(state: GameState, ref: str) -> bool:
-    return of_house(state, ref, "Targaryen")
-
-
-def _power_challenge(state: GameState, ctx: Ctx) -> bool:
-    challenge = state.challenge
-    return challenge is not None and challenge["type"] == "power"
-
-
-def _loyal(state: GameState, ctx: Ctx) -> None:
-    challenge = state.challenge
-    if challenge is None:
-        return
-    attackers = [r for r in challenge["attackers"] if r in state.in_play]
-    if attackers:
-        moves.kill(state, attackers)
-
-
-register(
-    "kr_76",
-    event(
-        _loyal,
-        phases=("challenges",),
-        condition=_power_challenge,
-        costs=(Cost("kneel", 2, _targaryen, "[Targaryen] character"),),
-        limit=(1, "challenge"),
-    ),
-)
+register("kr_76", kill_the_attackers("power", "Targaryen"))
 
 # --- kr_79 Betrayal at the Wall ------------------------------------------------------------
 # "Increase the size of your plot deck by 1. (Limit 1 per plot deck.) When revealed, choose

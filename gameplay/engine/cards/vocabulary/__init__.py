@@ -87,7 +87,7 @@ from gameplay.engine.cards.vocabulary.command import (
     fewest_at_command,
     most_at_command,
 )
-from gameplay.engine.cards.vocabulary.events import event, response
+from gameplay.engine.cards.vocabulary.events import event, kill_the_attackers, response
 from gameplay.engine.cards.vocabulary.first_play import (
     first_play_reduction,
     free_city,
@@ -233,6 +233,7 @@ __all__ = [
     "is_mine",
     "is_prized",
     "is_type",
+    "kill_the_attackers",
     "killed_for_military_claim",
     "kneel_card",
     "kneel_host",
