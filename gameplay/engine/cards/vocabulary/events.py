@@ -25,6 +25,7 @@ def kill_the_attackers(ctype: str, house: str) -> Ability:
     """ "Challenges: During a [``ctype``] challenge, kneel 2 of your [``house``] characters to
     kill all attacking characters. Limit 1 per challenge." (Loyal to the Last, Lashing Out):
     every attacking character, any player's; the kill may be saved."""
+
     def during(state: GameState, ctx: Ctx) -> bool:
         return state.challenge is not None and state.challenge["type"] == ctype
 
