@@ -27,8 +27,9 @@ from gameplay.engine.cards.vocabulary import (
     is_prized,
     prized_card,
     search_top,
+    searched_to_hand,
 )
-from gameplay.engine.state import GameState, shuffle_zone
+from gameplay.engine.state import GameState
 
 
 def fewer_characters(state: GameState, seat: int) -> bool:
@@ -116,15 +117,7 @@ def _childrens_tower(state: GameState, ctx: Ctx) -> None:
 
 @handler("cad_childrens_found")
 def _childrens_found(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    seat = ctx["seat"]
-    player = state.players[seat]
-    for ref in selected:
-        if ref in player.deck:
-            player.deck.remove(ref)
-            player.hand.append(ref)
-            state.emit("searched", seat=seat, card=ref, code=state.code(ref))
-    shuffle_zone(state, player.deck)
-    state.emit("shuffled", seat=seat, zone="deck")
+    searched_to_hand(state, ctx["seat"], selected)
 
 
 register(

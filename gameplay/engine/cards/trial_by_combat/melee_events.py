@@ -13,11 +13,16 @@ from __future__ import annotations
 from typing import Any
 
 from gameplay.engine.abilities import Ctx, facts, handler, register
-from gameplay.engine.cards.vocabulary import melee_power_event, pile_to_hand, search_top
+from gameplay.engine.cards.vocabulary import (
+    melee_power_event,
+    pile_to_hand,
+    search_top,
+    searched_to_hand,
+)
 from gameplay.engine.leaving import discard
 from gameplay.engine.moves import effect_draw
 from gameplay.engine.prompts import ask_select
-from gameplay.engine.state import GameState, shuffle_zone
+from gameplay.engine.state import GameState
 from gameplay.engine.titles import SECOND_TITLE
 
 
@@ -74,15 +79,7 @@ def _cause_search(state: GameState, ctx: Ctx) -> None:
 
 @handler("tbc_cause_search")
 def _cause_found(state: GameState, ctx: Ctx, selected: list[str]) -> None:
-    seat = ctx["seat"]
-    player = state.players[seat]
-    for ref in selected:
-        if ref in player.deck:
-            player.deck.remove(ref)
-            player.hand.append(ref)
-            state.emit("searched", seat=seat, card=ref, code=state.code(ref))
-    shuffle_zone(state, player.deck)
-    state.emit("shuffled", seat=seat, zone="deck")
+    searched_to_hand(state, ctx["seat"], selected)
 
 
 melee_power_event(

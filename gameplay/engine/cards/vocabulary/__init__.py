@@ -178,6 +178,7 @@ from gameplay.engine.cards.vocabulary.zones import (
     discard_top,
     first_of_top,
     pile_to_hand,
+    searched_to_hand,
 )
 
 __all__ = [
@@ -286,6 +287,7 @@ __all__ = [
     "scavengers",
     "scavengers_of_your_play",
     "search_top",
+    "searched_to_hand",
     "shadow_event",
     "stand_bannered",
     "stand_card",

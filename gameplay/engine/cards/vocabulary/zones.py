@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from gameplay.engine import moves
 from gameplay.engine.abilities import Ctx, effect, facts, handler, value
-from gameplay.engine.state import GameState
+from gameplay.engine.state import GameState, shuffle_zone
 
 # The pile a card ends in for each way of leaving play (None: not a pile of its owner's).
 LEFT_PLAY = {
@@ -72,6 +72,20 @@ def found_to_hand(state: GameState, ctx: Ctx, selected: list[str]) -> None:
         player.deck.remove(ref)
         player.hand.append(ref)
     moves.reveal(state, player.seat, selected, "search")
+
+
+def searched_to_hand(state: GameState, seat: int, selected: list[str]) -> None:
+    """ "Search your deck for up to N cards ..., add them to your hand, then shuffle your
+    deck" (Children of the Forest, Common Cause): the chosen cards still in the deck go to
+    the hand, each logged as ``searched``, and the deck is shuffled."""
+    player = state.players[seat]
+    for ref in selected:
+        if ref in player.deck:
+            player.deck.remove(ref)
+            player.hand.append(ref)
+            state.emit("searched", seat=seat, card=ref, code=state.code(ref))
+    shuffle_zone(state, player.deck)
+    state.emit("shuffled", seat=seat, zone="deck")
 
 
 @effect("draw_cards")
