@@ -51,3 +51,28 @@ def bad_request(request: HttpRequest, exception: Exception | None = None) -> Htt
     """``handler400``: Django's answer to a request it could not read."""
     message = "The request could not be understood. Check the address and try again."
     return error_response(request, 400, "errors/400.html", message)
+
+
+class MethodNotAllowedPage:
+    """A page, not Django's empty 405, for an address opened the wrong way (a form's
+    address typed in or bookmarked, most often): it says what the address is for."""
+
+    def __init__(self, get_response):  # type: ignore[no-untyped-def]
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if response.status_code != 405 or response.streaming or response.content:
+            return response
+        allowed = response.get("Allow", "")
+        if allowed.strip().upper() == "POST":
+            message = (
+                "This address takes a form's answer only: open the page with the form "
+                "and send it from there."
+            )
+        else:
+            message = f"This address cannot be opened with {request.method}."
+        page = error_response(request, 405, "errors/405.html", message)
+        if allowed:
+            page["Allow"] = allowed
+        return page

@@ -104,6 +104,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # config/errors.py: a page that says why, for an address opened the wrong way (405).
+    "config.errors.MethodNotAllowedPage",
 ]
 
 ROOT_URLCONF = "config.urls"

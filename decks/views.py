@@ -14,6 +14,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from cards.models import Card
@@ -80,9 +81,11 @@ def deck_list(request: HttpRequest) -> HttpResponse:
     return render(request, "decks/deck_list.html", context)
 
 
-@require_POST
+@require_http_methods(["GET", "POST"])
 @login_required
 def deck_new(request: HttpRequest) -> HttpResponse:
+    if request.method == "GET":  # typed in or bookmarked: the form is on My decks
+        return redirect(reverse("deckbuilder:deck_list") + "#new-deck")
     agenda = request.POST.get("agenda", "").strip()
     try:
         deck = svc.deck_create(

@@ -265,7 +265,12 @@ def match_page(request: HttpRequest, pk: int) -> HttpResponse:
     who = _watching(request, match, seats)
     if services.bot_overdue(match.bot_due) and match.status == Match.Status.ACTIVE:
         services.match_bot_requeue(match_id=pk, version=match.version)  # its move was lost
-    return render(request, "gameplay/match.html", _context(request, match, who, seats))
+    context = _context(request, match, who, seats)
+    if match.table_id is not None:  # the round as the event's pages name it ("Final")
+        from tournaments.selectors import titled
+
+        context["table_round"] = titled(match.table.round).title
+    return render(request, "gameplay/match.html", context)
 
 
 def _updates(

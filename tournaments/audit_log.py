@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from tournaments.models import AuditEntry, Entrant, Event
+from tournaments.selectors import titled_rounds
 from tournaments.wording import stage_title, summary_sentence
 
 SETTING_LABELS = {
@@ -82,8 +83,13 @@ def _name(d: Mapping[str, Any], names: Mapping[str, str], key: str = "entrant") 
     return names.get(str(ident), f"player #{ident}") if ident is not None else "a player"
 
 
+def _round(d: Mapping[str, Any]) -> str:
+    """The round as the pages name it: "round 3", or a cut round by its stage: "the final"."""
+    return str(d.get("round_name") or f"round {d.get('round')}")
+
+
 def _table(d: Mapping[str, Any]) -> str:
-    return f"table {d.get('table')} of round {d.get('round')}"
+    return f"table {d.get('table')} of {_round(d)}"
 
 
 def _result(d: Mapping[str, Any], melee: bool) -> str:
@@ -113,7 +119,7 @@ def _paired(who: str, d, names, melee) -> str:
     if byes:
         parts.append(f"{byes} bye{'s' if byes != 1 else ''}")
     again = " again" if d.get("attempt") else ""
-    return f"{who} paired round {d.get('round')}{again} ({', '.join(parts)})"
+    return f"{who} paired {_round(d)}{again} ({', '.join(parts)})"
 
 
 def _entered(who: str, d, names, melee) -> str:
@@ -141,7 +147,7 @@ def _cut_started(who: str, d, names, melee) -> str:
 def _cut_advanced(who: str, d, names, melee) -> str:
     stage = d.get("stage")
     what = stage_title(stage, melee=melee).lower() if stage else "the next bracket round"
-    return f"{who} drew the {what} (round {d.get('round')})"
+    return f"{who} drew the {what}"
 
 
 def _finished(who: str, d, names, melee) -> str:
@@ -192,12 +198,8 @@ SENTENCES: dict[str, Sentence] = {
         "this event: the link to the account was removed, the decks are kept"
     ),
     "round_paired": _paired,
-    "round_repaired": lambda who, d, n, m: (
-        f"{who} threw round {d.get('round')} away to pair it again"
-    ),
-    "round_timer_started": lambda who, d, n, m: (
-        f"{who} started the clock of round {d.get('round')}"
-    ),
+    "round_repaired": lambda who, d, n, m: f"{who} threw {_round(d)} away to pair it again",
+    "round_timer_started": lambda who, d, n, m: f"{who} started the clock of {_round(d)}",
     "result_entered": _entered,
     "result_corrected": _corrected,
     "result_reported": _reported,
@@ -230,11 +232,23 @@ def _fallback(who: str, action: str, d: Mapping[str, Any], names: Mapping[str, s
     return text + (f" ({', '.join(parts)})" if parts else "")
 
 
-def sentence(entry: AuditEntry, names: Mapping[str, str], *, melee: bool = False) -> str:
-    """One audit entry as a sentence; ``names`` maps entrant ids (as text) to names."""
+def sentence(
+    entry: AuditEntry,
+    names: Mapping[str, str],
+    *,
+    melee: bool = False,
+    rounds: Mapping[int, str] | None = None,
+) -> str:
+    """One audit entry as a sentence; ``names`` maps entrant ids (as text) to names and
+    ``rounds`` round numbers to their titles ("Round 3", "Final"), so that a cut round reads
+    as the pages name it."""
     # No user: the site itself (a confirmation, a game played here) or a deleted account.
     who = entry.user.username if entry.user_id and entry.user else "Someone"
     detail = entry.detail if isinstance(entry.detail, Mapping) else {}
+    number = detail.get("round")
+    title = (rounds or {}).get(number) if isinstance(number, int) else None
+    if title and not title.startswith("Round "):
+        detail = {**detail, "round_name": f"the {title.lower()}"}
     make = SENTENCES.get(entry.action)
     if make is None:
         return _fallback(who, entry.action, detail, names) + "."
@@ -251,5 +265,6 @@ def audit_log(event: Event, limit: int = 200) -> list[dict[str, Any]]:
         str(pk): name for pk, name in Entrant.objects.filter(event=event).values_list("pk", "name")
     }
     melee = event.format == Event.Format.MELEE
+    rounds = {r.number: r.title for r in titled_rounds(event)}
     entries = AuditEntry.objects.filter(event=event).select_related("user")[:limit]
-    return [{"entry": e, "text": sentence(e, names, melee=melee)} for e in entries]
+    return [{"entry": e, "text": sentence(e, names, melee=melee, rounds=rounds)} for e in entries]

@@ -414,6 +414,9 @@ def _display_results(event: Event) -> dict:
 def event_standings(request: HttpRequest, pk: int) -> HttpResponse:
     event = event_or_404(pk)
     context = _display_results(event)
+    if event.status == Event.Status.SWISS:  # the cut is still to be made
+        _, planned = sel.event_structure(event)
+        context["cut_odds"] = planned.cut if planned else 0
     return partial_or_page(request, "tournaments/standings.html", "standings-body", context)
 
 

@@ -27,6 +27,13 @@ def _e(value: Any) -> str:
     return escape(str(value))
 
 
+def clock_text(seconds: int) -> str:
+    """A chess clock as every viewer reads it, running or not: ``29:40``, ``0:58``
+    (static/js/match.js counts a running one down in the same words)."""
+    seconds = max(0, seconds)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
 def _card(card: Mapping[str, Any]) -> str:
     """The HTML of one card, its attachments included (every value escaped)."""
     parts = [f'<span class="gname">{_e(card.get("name", "?"))}</span>']
@@ -107,7 +114,10 @@ def _head(p: Mapping[str, Any], seats: Sequence[Mapping[str, Any]], live: bool, 
         if row["clock"] is not None:
             left = int(row["clock"] + 0.5)  # whole seconds, as the page counts them down
             running = " running" if p["deciding"] and live else ""
-            head.append(f'<span class="stat clock{running}" data-left="{left}">{left} s</span>')
+            head.append(
+                f'<span class="stat clock{running}" data-left="{left}" '
+                f'aria-label="Time on the clock">{clock_text(left)}</span>'
+            )
         if seat.bot and p["deciding"] and live:
             # Its move is pending (the search bot takes up to a second): say so.
             head.append('<span class="badge thinking" role="status">thinking…</span>')

@@ -14,7 +14,7 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from tests.browser.test_tournament_invitations import DECKS, PHONE, fits_the_phone, log_in
-from tournaments.models import AuditEntry, Event, Seat, Table
+from tournaments.models import AuditEntry, CutOddsJob, Event, Seat, Table
 from tournaments.rounds.services import (
     cut_advance,
     cut_start,
@@ -185,6 +185,7 @@ def test_the_round_clock_counts_down_even_on_a_phone_with_a_wrong_clock(live_ser
     page.clock.run_for(9 * 60_000)
     expect(clock).to_have_text("Time!")
     expect(page.locator(".timer")).to_have_class(re.compile(r"\bover\b"))
+    expect(page.locator(".timer .label")).to_be_hidden()  # "Time!", not "Time left Time!"
     expect(page.locator("[data-clock-announce]")).to_have_text("Time is called.")
     fits_the_phone(page)
 
@@ -205,6 +206,15 @@ def test_the_pages_players_use_fit_a_phone(live_server, phone):
     round_ = event.round_set.get()
     for table in round_.tables.all():
         result_enter(table=table, user=organizer, data={"outcome": "win"})
+    # The cut odds, open to players from the standings (an estimate the organizer asked for).
+    CutOddsJob.objects.create(
+        event=event, after_round=1, simulations=200, total=200, done=200, status="done",
+        result={str(e.pk): 0.5 for e in event.entrants.all()},
+    )  # fmt: skip
+    page.goto(f"{base}/standings/")
+    page.get_by_role("link", name="Chances of making the top 4").tap()
+    expect(page.locator("table.cut-odds")).to_contain_text("50%")
+    fits_the_phone(page)
     semis = cut_start(event=event, user=organizer)
     for table in semis.tables.all():
         result_enter(table=table, user=organizer, data={"outcome": "win"})

@@ -879,3 +879,21 @@ def test_the_card_asking_in_a_prompt_has_its_text_control():
     html = render_to_string("gameplay/_card_info.html", mine["source"])
     assert 'data-card="core_17"' in html and 'type="button"' in html
     assert "Read the card: Winterfell Honor Guard" in html
+
+
+def test_the_chess_clock_reads_minutes_and_seconds_for_players_and_spectators(people):
+    """Every seat's clock reads "29:40" for everyone, running or not (the page counts a
+    running one down in the same words), never "1787 s"."""
+    match = joust(people, clock_minutes=30)
+    MatchSeat.objects.filter(match=match, number=1).update(clock_used=20.2)
+    pages = {
+        "player": client_for(people[0]).get(url("match", match)).content.decode(),
+        "spectator": Client().get(url("match", match)).content.decode(),
+    }
+    for who, page in pages.items():
+        clocks = re.findall(r'class="stat clock[^"]*" data-left="(\d+)"[^>]*>([^<]*)<', page)
+        assert len(clocks) == 2, who
+        for left, shown in clocks:
+            assert shown == f"{int(left) // 60}:{int(left) % 60:02d}", (who, shown)
+            assert not shown.endswith(" s"), who
+        assert all(shown.startswith(("29:", "30:")) for _, shown in clocks), (who, clocks)

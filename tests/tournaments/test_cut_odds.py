@@ -461,13 +461,33 @@ def run_url(event: Event) -> str:
 
 @pages
 @pytest.mark.django_db
-def test_the_page_and_the_run_are_for_organizers_only(client, field, event, player):
+def test_everyone_reads_the_odds_but_only_organizers_ask_for_them(
+    client, field, event, organizer, player
+):
+    CutOddsJob.objects.create(
+        event=event,
+        after_round=3,
+        simulations=200,
+        total=200,
+        done=200,
+        status="done",
+        result={str(e.pk): (1.0 if key == "a" else 0.0) for key, e in field.items()},
+    )
+    standings = client.get(reverse("tournaments:event_standings", args=[event.pk]))
+    assert f'href="{page(event)}"' in standings.content.decode()  # linked for players
+    for who in (player, None):
+        if who is None:
+            client.logout()
+        else:
+            client.force_login(who)
+        html = client.get(page(event)).content.decode()
+        assert 'data-chance="1.0"' in html and field["a"].name in html
+        assert run_url(event) not in html  # no button to ask
     client.force_login(player)
-    assert client.get(page(event)).status_code == 403
     assert client.post(run_url(event)).status_code == 403
-    assert not CutOddsJob.objects.exists()
+    assert CutOddsJob.objects.count() == 1
     client.logout()
-    response = client.get(page(event))
+    response = client.post(run_url(event))
     assert response.status_code == 302 and "login" in response["Location"]
 
 

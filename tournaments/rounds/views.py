@@ -32,7 +32,7 @@ def _confirmable(
     request: HttpRequest,
     event: Event,
     call: Callable[[bool], Any],
-    done: str,
+    done: str | Callable[[Any], str],
     tab: str = "round",
     done_tab: str = "round",
 ) -> HttpResponse:
@@ -40,7 +40,7 @@ def _confirmable(
     request with ``confirm``); a refusal goes back to ``tab`` with its message."""
     confirm = request.POST.get("confirm") == "1"
     try:
-        call(confirm)
+        outcome = call(confirm)
     except rounds.ConfirmationNeeded as question:
         context = {
             "event": event,
@@ -52,7 +52,7 @@ def _confirmable(
     except svc.EventError as error:
         messages.error(request, str(error))
         return redirect(tab_url(event, tab))
-    messages.success(request, done)
+    messages.success(request, done if isinstance(done, str) else done(outcome))
     return redirect(tab_url(event, done_tab))
 
 
@@ -129,7 +129,12 @@ def cut_advance(request: HttpRequest, pk: int) -> HttpResponse:
         request,
         event,
         lambda confirm: rounds.cut_advance(event=event, user=request.user),
-        "The bracket moves on.",
+        # After the final the event is finished (no next round).
+        lambda drawn: (
+            f"The bracket moves on to the {sel.titled(drawn).title.lower()}."
+            if drawn is not None
+            else "The event is finished: the final standings are up."
+        ),
     )
 
 
