@@ -19,7 +19,7 @@ Fraction(4, 1)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -238,7 +238,9 @@ def propose_time_result(
 
 
 def melee_points(
-    places: Mapping[Id, int], rules: ScoringRules = DEFAULT_RULES
+    places: Mapping[Id, int],
+    rules: ScoringRules = DEFAULT_RULES,
+    forfeits: Collection[Id] = (),
 ) -> dict[Id, Fraction]:
     """The points of each player at one melee table, from their finishing places.
 
@@ -257,6 +259,15 @@ def melee_points(
     >>> strict = melee_points({"a": 1, "b": 1, "c": 3}, ScoringRules(melee_ties="strict"))
     >>> [str(strict[p]) for p in "abc"]
     ['3', '3', '0']
+
+    A player in ``forfeits`` (out of time, or who conceded a game played on the site) scores
+    nothing wherever they are placed; the others score their places, so those who played on
+    gain from beating them, and a table where everyone forfeited gives nobody anything.
+
+    >>> [str(p) for p in melee_points({"a": 1, "b": 3, "c": 3}, forfeits={"b", "c"}).values()]
+    ['7', '0', '0']
+    >>> set(melee_points({"a": 3, "b": 3, "c": 3}, forfeits="abc").values())
+    {Fraction(0, 1)}
     """
     size = len(places)
     if size < 2:
@@ -281,7 +292,7 @@ def melee_points(
         for player in tied:
             points[player] = share
         first_position += len(tied)
-    return {player: points[player] for player in places}
+    return {player: Fraction(0) if player in forfeits else points[player] for player in places}
 
 
 def melee_places_by_power(powers: Mapping[Id, int]) -> dict[Id, int]:

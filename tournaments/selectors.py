@@ -84,7 +84,11 @@ def _game(fmt: str, number: int, seats: list[tuple], rules: ScoringRules) -> Gam
     if fmt == Event.Format.MELEE:
         if any(place is None for _, _, place in seats):
             return None
-        return GameResult.melee(number, {str(e): place for e, _, place in seats}, rules)
+        # A melee seat's "loss" marks a forfeit (out of time, conceded): it scores nothing.
+        forfeits = {str(e) for e, outcome, _ in seats if outcome == Seat.Outcome.LOSS}
+        return GameResult.melee(
+            number, {str(e): place for e, _, place in seats}, rules, forfeits=forfeits
+        )
     if len(seats) != 2 or not seats[0][1]:
         return None
     return GameResult.joust(number, str(seats[0][0]), str(seats[1][0]), Outcome(seats[0][1]), rules)

@@ -703,7 +703,11 @@ def _seats_rescore(event: Event) -> None:
         if table.is_bye:
             values = {s.entrant_id: rules.bye_points for s in seats}
         elif event.format == Event.Format.MELEE:
-            values = melee_points({s.entrant_id: s.place for s in seats}, rules)
+            values = melee_points(
+                {s.entrant_id: s.place for s in seats},
+                rules,
+                forfeits={s.entrant_id for s in seats if s.outcome == Seat.Outcome.LOSS},
+            )
         else:
             values = {s.entrant_id: rules.joust_points(s.outcome) for s in seats}
         for seat in seats:

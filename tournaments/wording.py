@@ -76,14 +76,21 @@ def result_sentence(seats: Iterable[Mapping[str, Any]], *, melee: bool = False) 
     if not seats:
         return ""
     if melee or any(s.get("place") for s in seats):
-        ranked = sorted(seats, key=lambda s: s.get("place") or 99)
+        # A melee "loss" is a forfeit (out of time, or conceded a game played on the site).
+        out = [s for s in seats if s.get("outcome") in LOST]
+        ranked = sorted((s for s in seats if s not in out), key=lambda s: s.get("place") or 99)
         text = ", ".join(
             f"{ordinal(s['place'])} {s['name']}" if s.get("place") else f"{s['name']} unplaced"
             for s in ranked
         )
         powers = [s.get("power") for s in ranked]
-        if all(p is not None for p in powers):
+        if ranked and all(p is not None for p in powers):
             text += " (power " + ", ".join(str(p) for p in powers) + ")"
+        if out:
+            names = [s["name"] for s in out]
+            listed = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+            forfeited = f"{listed} forfeited"
+            text = f"{text}; {forfeited}" if text else f"{forfeited}: nobody scored"
         return text
     if len(seats) == 1:
         return f"bye for {seats[0]['name']}"

@@ -20,18 +20,25 @@ def table_result(match: Match) -> dict[str, Any]:
     numbers = list(match.seats.order_by("number").values_list("number", flat=True))
     if match.variant == Match.Variant.MELEE:
         entrants = list(match.table.seats.order_by("seat").values_list("entrant_id", flat=True))
+        # A person who conceded or ran out of time (a bot played on for them) forfeits: they
+        # lose whatever the bot did, and the others are placed among themselves.
+        out = set(match.seats.filter(conceded=True).values_list("number", flat=True))
+        forfeits = {f"forfeit_{entrants[n]}": "1" for n in sorted(out)}
         winner = result.get("winner")
-        if winner is None:  # round limit or abandoned: placed by power
+        if winner is None or winner in out:  # round limit, abandoned: placed by power
             return {
                 "at_time": "1",
                 **{f"power_{e}": power[n] for n, e in zip(numbers, entrants, strict=True)},
+                **forfeits,
             }
-        places = {e: (1 if n == winner else 2) for n, e in zip(numbers, entrants, strict=True)}
+        places = {entrants[winner]: 1}
         # Behind the winner, more power is a better place.
-        others = sorted((n for n in numbers if n != winner), key=lambda n: -power[n])
+        others = sorted(
+            (n for n in numbers if n != winner and n not in out), key=lambda n: -power[n]
+        )
         for place, n in enumerate(others, start=2):
             places[entrants[n]] = place
-        return {f"place_{e}": p for e, p in places.items()}
+        return {**{f"place_{e}": p for e, p in places.items()}, **forfeits}
     if match.variant == Match.Variant.TEAMS:
         side_power = [sum(power[n] for n in numbers if n % 2 == side) for side in (0, 1)]
         winner = result.get("team")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime
 import random
+import re
 import time
 
 import pytest
@@ -427,3 +428,70 @@ def test_a_clock_running_when_the_deadline_came_in_is_checked_by_the_first_sweep
     assert stored == {running.pk: since, unclocked.pk: None, over.pk: None}  # due: check it
     assert sweep() == 0  # half a minute left: the sweep stores the true deadline
     assert Match.objects.get(pk=running.pk).clock_deadline == since + datetime.timedelta(minutes=1)
+
+
+@pytest.fixture
+def melee_table(organizer, django_user_model):
+    from tournaments.models import Event
+    from tournaments.rounds.services import round_pair
+    from tournaments.services import entrant_register, event_create
+
+    event = event_create(
+        organizer=organizer,
+        name="Clocked Melee",
+        date=datetime.date(2026, 12, 5),
+        play_online=True,
+        format="melee",
+        deck_format="melee",
+    )
+    for name, deck in zip(("ana", "ben", "cat"), DECKS, strict=False):
+        user = django_user_model.objects.create_user(name)
+        entrant_register(event=event, user=organizer, name=name, player=user, deck=decklist(deck))
+    Event.objects.filter(pk=event.pk).update(status=Event.Status.SWISS)
+    event.refresh_from_db()
+    return round_pair(event=event, user=organizer).tables.get()
+
+
+def test_a_melee_table_nobody_plays_gives_nobody_a_win(
+    melee_table,
+    organizer,
+    client,
+    frozen_now,
+    in_process_queue,
+    django_capture_on_commit_callbacks,
+):
+    """Every clock runs out with no page open: each player in turn forfeits (a bot plays on
+    for them) and the match ends abandoned. Players out of time lose: every seat records a
+    loss with 0 points, nobody is 1st, and the organizer sees the table flagged."""
+    from django.urls import reverse
+
+    from gameplay.services.tournament import match_for_table
+    from tournaments.selectors import event_standings
+
+    table = melee_table
+    match = match_for_table(table=table, user=organizer)
+    for _ in range(12):
+        frozen_now[0] += datetime.timedelta(minutes=match.clock_minutes or 1)
+        with django_capture_on_commit_callbacks(execute=True):
+            sweep()
+        match.refresh_from_db()
+        if match.status != Match.Status.ACTIVE:
+            break
+    assert match.status == Match.Status.FINISHED and match.result["reason"] == "abandoned"
+    assert set(match.seats.values_list("conceded", flat=True)) == {True}
+    table.refresh_from_db()
+    assert table.reported
+    seats = list(table.seats.select_related("entrant"))
+    assert {s.outcome for s in seats} == {"loss"} and {float(s.points) for s in seats} == {0.0}
+    assert 1 not in {s.place for s in seats}
+    rows = event_standings(table.round.event)
+    assert {float(r.points) for r in rows} == {0.0}
+    client.force_login(organizer)
+    page = client.get(reverse("tournaments:event_manage", args=[table.round.event_id]))
+    html = page.content.decode()
+    assert "nobody played it out" in html
+    said = re.search(r"Result: <strong>(.*?)</strong>", html).group(1)
+    names = [s.entrant.name for s in sorted(seats, key=lambda s: s.seat)]
+    assert said == f"{names[0]}, {names[1]} and {names[2]} forfeited: nobody scored"
+    audit = table.round.event.audit.get(action="result_from_match")
+    assert all(v["outcome"] == "loss" for v in audit.detail["result"].values())

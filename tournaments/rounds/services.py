@@ -312,25 +312,36 @@ def _parse_cut(a: Seat, b: Seat, data: Mapping[str, Any]) -> dict[int, dict]:
 
 
 def _parse_melee(seats: list[Seat], data: Mapping[str, Any]) -> dict[int, dict]:
+    """Places (or power at time) of the players who played on; ``forfeit_<entrant id>``
+    marks a player who forfeited (ran out of time or conceded a game played on the site):
+    placed last with a "loss", scoring nothing (a table where everyone forfeited gives
+    nobody a win)."""
     size = len(seats)
+    forfeits = {s.entrant_id for s in seats if data.get(f"forfeit_{s.entrant_id}")}
+    playing = [s for s in seats if s.entrant_id not in forfeits]
     if data.get("at_time"):
         powers = {
             s.entrant_id: _int(data.get(f"power_{s.entrant_id}"), f"Power of {s.entrant.name}")
             for s in seats
         }
-        places = melee_places_by_power(powers)
+        places = melee_places_by_power({s.entrant_id: powers[s.entrant_id] for s in playing})
     else:
         powers = {}
         places = {
             s.entrant_id: _int(
                 data.get(f"place_{s.entrant_id}"), f"The place of {s.entrant.name}", 1, size
             )
-            for s in seats
+            for s in playing
         }
-        if 1 not in places.values():
+        if playing and 1 not in places.values():
             raise EventError("Somebody must finish first at a melee table.")
+    places |= {key: size for key in forfeits}
     return {
-        key: {"outcome": "", "place": places[key], "power": powers.get(key)}
+        key: {
+            "outcome": Seat.Outcome.LOSS.value if key in forfeits else "",
+            "place": places[key],
+            "power": powers.get(key),
+        }
         for key in (s.entrant_id for s in seats)
     }
 
@@ -339,7 +350,11 @@ def _apply(table: Table, seats: list[Seat], result: Mapping[int, dict]) -> None:
     event = table.round.event
     rules = scoring_rules(event)
     if event.format == Event.Format.MELEE:
-        points = melee_points({k: v["place"] for k, v in result.items()}, rules)
+        points = melee_points(
+            {k: v["place"] for k, v in result.items()},
+            rules,
+            forfeits={k for k, v in result.items() if v["outcome"] == Seat.Outcome.LOSS},
+        )
     else:
         points = {k: rules.joust_points(v["outcome"]) for k, v in result.items()}
     for seat in seats:

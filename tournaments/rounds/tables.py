@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tournaments import selectors as sel
-from tournaments.models import Event, Round, Table
+from tournaments.models import Event, Round, Seat, Table
 from tournaments.pairing.explain import describe
 from tournaments.result_fields import result_fields
 from tournaments.rounds import services as rounds
@@ -42,6 +42,11 @@ def prepared_tables(
         seats = list(table.seats.all())
         table.note = _note(table, names)
         table.sentence = seats_sentence(seats, melee=melee) if table.reported else ""
+        # A melee table where every player forfeited (every clock ran out on the site):
+        # nobody scored; the organizer sees it and may correct it if they played elsewhere.
+        table.forfeited = (
+            melee and table.reported and all(s.outcome == Seat.Outcome.LOSS for s in seats)
+        )
         table.claims, table.waiting = [], []
         if table.is_bye:
             continue

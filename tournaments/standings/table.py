@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -111,9 +111,14 @@ class GameResult:
 
     @classmethod
     def melee(
-        cls, round: int, places: Mapping[str, int], rules: ScoringRules = DEFAULT_RULES
+        cls,
+        round: int,
+        places: Mapping[str, int],
+        rules: ScoringRules = DEFAULT_RULES,
+        forfeits: Collection[str] = (),
     ) -> GameResult:
-        """A melee table from finishing places (1 = winner; ties share a place number).
+        """A melee table from finishing places (1 = winner; ties share a place number);
+        players in ``forfeits`` score nothing (see :func:`melee_points`).
 
         >>> game = GameResult.melee(1, {"a": 2, "b": 1, "c": 3})
         >>> {player: int(points) for player, points in game.points.items()}
@@ -122,7 +127,10 @@ class GameResult:
         4
         """
         return cls(
-            round, tuple(places), melee_points(places, rules), places=competition_places(places)
+            round,
+            tuple(places),
+            melee_points(places, rules, forfeits),
+            places=competition_places(places),
         )
 
 
