@@ -282,3 +282,35 @@ def password_reset_allowed(request: Any) -> bool:
     return _add(f"password-reset:{client_address(request)}", PASSWORD_RESET_WINDOW) <= (
         PASSWORD_RESETS_PER_ADDRESS
     )
+
+
+# Seat codes -------------------------------------------------------------------------------
+
+SEAT_CODE_WINDOW = 15 * 60
+# Wrong seat codes per event: per address (a store's players share one) and from
+# everywhere (a code is one of about 890 million: this many guesses find none).
+SEAT_CODE_FAILURES_PER_ADDRESS = 20
+SEAT_CODE_FAILURES_PER_EVENT = 200
+SEAT_CODE_LIMITED = (
+    "Too many wrong seat codes for this event: wait 15 minutes and try again, "
+    "or ask the organizer to enter your result."
+)
+
+
+def _seat_code_keys(request: Any, event_id: int) -> list[str]:
+    address = client_address(request)
+    return [f"seat-code:{event_id}:{address}", f"seat-code:{event_id}"]
+
+
+def seat_code_allowed(request: Any, event_id: int) -> bool:
+    """Whether a seat code may be tried for this event from this request's address."""
+    mine, everyone = _seat_code_keys(request, event_id)
+    return (
+        _count(mine) < SEAT_CODE_FAILURES_PER_ADDRESS
+        and _count(everyone) < SEAT_CODE_FAILURES_PER_EVENT
+    )
+
+
+def seat_code_failed(request: Any, event_id: int) -> None:
+    for key in _seat_code_keys(request, event_id):
+        _add(key, SEAT_CODE_WINDOW)

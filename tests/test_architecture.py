@@ -120,7 +120,7 @@ MAY_IMPORT = {
     "accounts": set(),
     "cards": set(),
     "decks": {"cards"},
-    "tournaments": {"cards", "decks"},
+    "tournaments": {"accounts", "cards", "decks"},  # accounts: the seat codes' rate limits
     "gameplay": {"cards", "decks", "tournaments"},
 }
 

@@ -135,7 +135,8 @@ def _corrected(who: str, d, names, melee) -> str:
 def _reported(who: str, d, names, melee) -> str:
     by = d.get("by") or who
     said = _result(d, melee)
-    return f"{by} reported {_table(d)}" + (f": {said}" if said else "")
+    code = " with the seat code" if d.get("with_code") else ""
+    return f"{by} reported {_table(d)}{code}" + (f": {said}" if said else "")
 
 
 def _cut_started(who: str, d, names, melee) -> str:

@@ -12,6 +12,15 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
+# Seat codes: no 0/O, 1/I/L, read aloud and typed on a phone without mistakes.
+SEAT_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+SEAT_CODE_LENGTH = 6
+
+
+def new_seat_code() -> str:
+    """A fresh random seat code (31**6: about 890 million)."""
+    return "".join(secrets.choice(SEAT_CODE_ALPHABET) for _ in range(SEAT_CODE_LENGTH))
+
 
 def _new_seed() -> int:
     return secrets.randbelow(2**31)
@@ -276,6 +285,12 @@ class Seat(models.Model):
     place = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Melee: 1st, 2nd...")
     power = models.PositiveSmallIntegerField(null=True, blank=True)
     points = models.DecimalField(max_digits=6, decimal_places=2, null=True, blank=True)
+    code = models.CharField(
+        max_length=8,
+        default=new_seat_code,
+        db_index=True,
+        help_text="The seat code: whoever holds it may report this seat's result in its round.",
+    )
 
     class Meta:
         ordering = ["seat"]

@@ -18,15 +18,16 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.views.decorators.http import require_POST, require_safe
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from accounts import ratelimit
 from config.numbers import number_or_none, problem
 from tournaments import selectors as sel
 from tournaments import services as svc
 from tournaments.forms import DeckForm, JoinForm, PartnerAskForm
 from tournaments.models import Entrant, Event, Round, Table
 from tournaments.result_fields import result_fields
-from tournaments.rounds.services import result_report
+from tournaments.rounds.services import result_report, seat_for_code
 from tournaments.services import EventError, can_manage, entrant_register
 from tournaments.standings import as_display
 from tournaments.wording import claim_sentence, ordinal, placing_label, seats_sentence
@@ -297,11 +298,12 @@ def _clock(seconds: int | None) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def _my_status(event: Event, table: Table, seats: list, user) -> dict:
+def _my_status(event: Event, table: Table, seats: list, user, entrant=None) -> dict:
     """What the player at ``table`` sees about its result: their report, who is still to
-    report, the others' reports when they disagree, or the result once recorded."""
+    report, the others' reports when they disagree, or the result once recorded. The
+    player is ``user``'s entrant, or ``entrant`` (the holder of a seat code)."""
     melee = event.format == Event.Format.MELEE
-    mine = next(
+    mine = entrant or next(
         (s.entrant for s in seats if user.pk in (s.entrant.user_id, s.entrant.partner_id)), None
     )
     reports = {r.entrant_id: r for r in table.reports.select_related("entrant")}
@@ -321,6 +323,8 @@ def _my_status(event: Event, table: Table, seats: list, user) -> dict:
             if mine is None or key != mine.pk
         ],
         "disputed": table.disputed,
+        # Only ever shown to the seat's own player (or whoever typed it).
+        "code": next((s.code for s in seats if mine is not None and s.entrant_id == mine.pk), ""),
     }
 
 
@@ -450,9 +454,20 @@ def match_slips(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     event = event_or_404(pk)
     round_ = sel.titled(get_object_or_404(Round, event=event, number=number))
     tables = [t for t in sel.tables_of_round(round_) if not t.is_bye]
-    return render(
-        request, "tournaments/slips.html", {"event": event, "round": round_, "tables": tables}
-    )
+    current = sel.current_round(event)
+    context = {
+        "event": event,
+        "round": round_,
+        "tables": tables,
+        # The seat codes, on the organizer's print of the current round only: a code is a
+        # key to its seat's result, and it expires with its round.
+        "codes": can_manage(event, request.user)
+        and current is not None
+        and current.pk == round_.pk
+        and event.status != Event.Status.FINISHED,
+        "seat_url": request.build_absolute_uri(reverse("tournaments:seat_report", args=[pk])),
+    }
+    return render(request, "tournaments/slips.html", context)
 
 
 @require_safe
@@ -492,3 +507,51 @@ def table_report(request: HttpRequest, pk: int, table_pk: int) -> HttpResponse:
     if table.reported:
         messages.success(request, "Result recorded: everyone at the table agrees.")
     return redirect(reverse("tournaments:event_pairings", args=[event.pk]) + "#my-table")
+
+
+def _seat_page(
+    request: HttpRequest, event: Event, http_status: int = 200, **context
+) -> HttpResponse:
+    """The seat code page (a 400 with an ``error``)."""
+    http_status = 400 if context.get("error") else http_status
+    template = "tournaments/seat_report.html"
+    return render(request, template, {"event": event, **context}, status=http_status)
+
+
+@require_http_methods(["GET", "POST"])
+def seat_report(request: HttpRequest, pk: int) -> HttpResponse:
+    """Report a seat's result with its seat code, account or not (a walk-in registered by
+    name, a phone borrowed at the table). GET: the code's form. POST with ``code`` alone:
+    the seat's result form; with ``report`` too: the report, as the player would make it.
+    The code goes in POST bodies only, never in an address (addresses end up in logs)."""
+    event = event_or_404(pk)
+    if request.method == "GET":
+        return _seat_page(request, event)
+    code = request.POST.get("code", "")
+    if not ratelimit.seat_code_allowed(request, event.pk):
+        return _seat_page(request, event, error=ratelimit.SEAT_CODE_LIMITED, code=code)
+    try:
+        seat = seat_for_code(event=event, code=code)
+    except EventError as error:
+        if "".join(code.split()):  # a code typed, and wrong: it counts against the limit
+            ratelimit.seat_code_failed(request, event.pk)
+        return _seat_page(request, event, error=str(error), code=code)
+    table = seat.table
+    sel.titled(table.round)
+    seats = list(table.seats.select_related("entrant").order_by("seat"))
+    context = {"seat": seat, "table": table, "code": seat.code}
+    posted = request.POST if request.POST.get("report") else None
+    if posted is not None:
+        try:
+            table = result_report(table=table, user=request.user, data=posted, seat=seat)
+        except EventError as error:
+            context["form"] = result_fields(table, seats, posted=posted, error=str(error))
+            context["status"] = _my_status(event, table, seats, None, entrant=seat.entrant)
+            return _seat_page(request, event, http_status=400, **context)
+        seats = list(table.seats.select_related("entrant").order_by("seat"))
+        context["done"] = True
+    context["status"] = _my_status(event, table, seats, None, entrant=seat.entrant)
+    if not table.reported and not context.get("done"):
+        claim = context["status"]["claim"]
+        context["form"] = result_fields(table, seats, claim=claim)
+    return _seat_page(request, event, **context)

@@ -20,7 +20,16 @@ from django.db.models import Q
 from django.utils import timezone
 
 from config.numbers import NumberError, read_number
-from tournaments.models import Entrant, Event, ResultReport, Round, Seat, Table
+from tournaments.models import (
+    SEAT_CODE_ALPHABET,
+    SEAT_CODE_LENGTH,
+    Entrant,
+    Event,
+    ResultReport,
+    Round,
+    Seat,
+    Table,
+)
 from tournaments.pairing import PairingError, pair_round
 from tournaments.scoring import Outcome, melee_places_by_power, melee_points, propose_time_result
 from tournaments.selectors import (
@@ -467,14 +476,48 @@ def _player_entrant(table: Table, user: Any) -> Entrant:
     return seat.entrant
 
 
+def seat_for_code(*, event: Event, code: str) -> Seat:
+    """The seat of ``event``'s current round that ``code`` opens (typed as printed on the
+    match slip, any case and spacing). A code works for its seat and round only: once the
+    next round is paired or the event is finished it opens nothing."""
+    cleaned = "".join((code or "").split()).upper()
+    if not cleaned:
+        raise EventError("Type the seat code printed on your match slip.")
+    if len(cleaned) != SEAT_CODE_LENGTH or any(c not in SEAT_CODE_ALPHABET for c in cleaned):
+        raise EventError(
+            f"A seat code has {SEAT_CODE_LENGTH} letters and digits (never O, 0, I, 1 or L): "
+            "check the code on your match slip."
+        )
+    seat = (
+        Seat.objects.filter(table__round__event=event, code=cleaned)
+        .select_related("table__round__event", "entrant")
+        .order_by("-table__round__number")
+        .first()
+    )
+    if seat is None:
+        raise EventError("No seat of this event has that code: check the code on your match slip.")
+    latest = event.round_set.order_by("-number").first()
+    if seat.table.round_id != getattr(latest, "pk", None) or event.status == Event.Status.FINISHED:
+        raise EventError("That code was for a round that is over: each round has new codes.")
+    if seat.table.is_bye:
+        raise EventError("That seat has a bye this round: there is no result to report.")
+    return seat
+
+
 @transaction.atomic
-def result_report(*, table: Table, user: Any, data: Mapping[str, Any]) -> Table:
+def result_report(
+    *, table: Table, user: Any, data: Mapping[str, Any], seat: Seat | None = None
+) -> Table:
     """A player reports their table's result; it counts once every player there agrees.
+    ``seat`` (from :func:`seat_for_code`): reported with that seat's code, by whoever holds
+    it, account or not.
 
     A report that disagrees with another flags the table for the organizer.
     """
     event = table.round.event
-    entrant = _player_entrant(table, user)
+    if seat is not None and seat.table_id != table.pk:
+        raise PermissionDenied("A seat code reports its own table only.")
+    entrant = seat.entrant if seat is not None else _player_entrant(table, user)
     Event.objects.select_for_update().filter(pk=event.pk).first()
     table.refresh_from_db()
     if not event.player_reports:
@@ -502,6 +545,7 @@ def result_report(*, table: Table, user: Any, data: Mapping[str, Any]) -> Table:
         table=table.number,
         by=entrant.name,
         result=claimed,
+        **({"with_code": True} if seat is not None else {}),
     )
     reports = list(table.reports.all())
     decided = {

@@ -38,8 +38,14 @@ def prepared_tables(
     names = {str(pk): name for pk, name in event.entrants.values_list("pk", "name")}
     melee = event.format == Event.Format.MELEE
     tables = sel.tables_of_round(round_)
+    current = sel.current_round(event)
+    # The seat codes, to tell a walk-in theirs: the current round's only (they expire with it).
+    live = (
+        current is not None and current.pk == round_.pk and event.status != Event.Status.FINISHED
+    )
     for table in tables:
         seats = list(table.seats.all())
+        table.codes = [(s.entrant.name, s.code) for s in seats] if live and not table.is_bye else []
         table.note = _note(table, names)
         table.sentence = seats_sentence(seats, melee=melee) if table.reported else ""
         # A melee table where every player forfeited (every clock ran out on the site):
