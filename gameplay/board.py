@@ -159,6 +159,14 @@ def _title(key: str | None) -> dict[str, Any] | None:
     }
 
 
+def _card_title(state: GameState, key: str | None) -> dict[str, Any] | None:
+    """:func:`_title`, or for a card added to the title pool as a title (Aurane Waters) its
+    name, with no relations."""
+    if not key or key not in state.cards:
+        return _title(key)
+    return {"name": pool(state)[state.code(key)].name, "supports": "", "opposes": []}
+
+
 def _players(
     state: GameState, view: Mapping[str, Any], cards: Mapping[str, Any], names: Sequence[str]
 ) -> list[dict[str, Any]]:
@@ -191,7 +199,7 @@ def _players(
                 "is_me": number == seat,
                 "is_first": number == view["first_player"],
                 "deciding": number in view["waiting_for"],
-                "title_info": _title(public.get("title")),
+                "title_info": _card_title(state, public.get("title")),
                 "characters": [c for c in top if c.get("type") == "character"],
                 "locations": [c for c in top if c.get("type") != "character"],
                 "house_attachments": house_attached,
@@ -287,6 +295,8 @@ def label(state: GameState, action: Action, names: Sequence[str]) -> str:
     if kind == "choose":
         if choice in TITLE:
             return TITLE[choice].label
+        if choice in state.cards:  # a card added to the title pool (Aurane Waters)
+            return cards[state.code(choice)].name
         head = state.queue[0] if state.queue else {}
         side = whole_number(choice)
         if head.get("name") == "choose_winner" and side is not None:
@@ -453,7 +463,7 @@ def board(
         "phase": view["phase"],
         "step_name": _step_name(view),
         "waiting_names": [labels[s] for s in view["waiting_for"]],
-        "titles": [_title(t) for t in view["title_pool"]],
+        "titles": [_card_title(state, t) for t in view["title_pool"]],
     }
 
 

@@ -156,6 +156,8 @@ class Words:
     def title(self, key: str) -> str:
         name = self.e.get(key)
         title = TITLE.get(name) if isinstance(name, str) else None
+        if title is None and isinstance(name, str) and name[1:].isdigit() and name[:1] == "c":
+            return self.ref(key)  # a card added to the title pool (Aurane Waters)
         return title.label if title else slug_words(name)
 
     def card(self) -> str:
@@ -333,6 +335,9 @@ TEXTS: dict[str, str | Render] = {
     "duplicate": "{seat} places a duplicate on {ref.target}.",
     "text_gained": "{card} gains the printed text of {ref.of}.",
     "face_down_duplicate": "{seat} places the top card of their deck face down on {ref.target}.",
+    "attached_facedown": "{seat} attaches a character face down to {ref.target}.",
+    "facedown_to_hand": "{seat} returns a face-down card from {ref.source} to their hand.",
+    "facedown_discarded": "{seat} discards {cards}, attached face down to a card that left play.",
     "reduction": "The next matching card {seat} plays this phase costs {amount} gold less{src}.",
     # "reduce ... to 0" (Dragon Lore, soo_52: a reduction of 99)
     "reduction/amount=99": "The next matching card {seat} plays this phase costs 0 gold{src}.",
@@ -389,6 +394,9 @@ TEXTS: dict[str, str | Render] = {
     "put_into_play": lambda w: _put_into_play(w),
     "ambush": "{seat} ambushes with {card}.",
     "into_shadows": "{seat} puts a card into Shadows face down ({count:card} there now).",
+    "attached_in_shadows": "{seat} attaches {card} to the card just put into Shadows.",
+    "shadow_attachment_discarded": "{card} becomes unattached and goes to {of} discard pile.",
+    "shadows_to_hand": "{seat} returns a card from Shadows to their hand ({ref.source}).",
     "out_of_shadows": "{seat} brings {card} out of Shadows.",
     "shadow_discarded": "{card} is discarded from {of} Shadows.",
     "plot_skipped_next_round": "{seat} reveals no new plot next round ({card}).",
@@ -413,6 +421,8 @@ TEXTS: dict[str, str | Render] = {
     "defending characters get -1 STR, {until}{src}.",
     "lasting_effect/passive=dotn_dragons_fire_zero": "{subject} gains: while it attacks, "
     "defending characters are killed at 0 STR, {until}{src}.",
+    "lasting_effect/passive=w_green_fork_melee": "During the epic phase of {subject}, each "
+    "unique Clansman and Mercenary character gains melee.",
     "lasting_effect/query=side_strength": "A side's total STR gets {amount:+d} {until}{src}.",
     "lasting_effect/query=claim_plot_of": "All players use the base claim of {of.value}"
     " revealed plot {until}{src}.",
@@ -425,6 +435,8 @@ TEXTS: dict[str, str | Render] = {
     " this round{src}.",
     "lasting_effect/query=traits": "{subject} {change} {until}{src}.",
     "lasting_effect/query=blank": "{subject} has a blank text box {until}{src}.",
+    "lasting_effect/query=random_plot": "{subject} must choose their next plot at random"
+    " {until}{src}.",
     "lasting_effect/query=counts_strength": "{subject} does not count its STR {until}{src}.",
     "lasting_effect/query=can_stand": "{subject} cannot stand {until}{src}.",
     "lasting_effect/query=dies_at_zero": "{subject} is killed at 0 STR {until}{src}.",
@@ -450,6 +462,7 @@ TEXTS: dict[str, str | Render] = {
     "left_play/to=deck_shuffle": "{card} is shuffled into {of} deck{returning}.",
     "left_play/to=removed": "{card} is removed from the game{returning}.",
     "left_play/to=agenda": "{card} leaves play{returning}.",
+    "left_play/to=title_pool": "{card} leaves play and is added to the title pool{returning}.",
     "became_agenda": "{seat} attaches {card} to their House card as their only agenda.",
     "agenda_replaced": "{seat}'s agenda {card} is removed from the game.",
     "agenda_returned": "{seat} unattaches {card} from their House card and returns it to play.",
@@ -469,6 +482,7 @@ TEXTS: dict[str, str | Render] = {
     "when_revealed_cancelled": "The “when revealed” effect of {card} is cancelled.",
     "not_killed": "{card} cannot be killed.",
     "kill_replaced": "{card} would be killed, and leaves play another way instead.",
+    "discard_replaced": "{card} would be discarded, and leaves play another way instead.",
     "not_discarded": "{card} cannot be discarded.",
     # hands, decks and piles
     "discarded": "{seat} discards {card} from hand.",

@@ -117,7 +117,8 @@ class Cost:
     amount: int = 0
     match: Callable[[GameState, str], bool] | None = None
     what: str = ""
-    # ``kneel``: any card type may be knelt, not only characters ("Kneel a Direwolf card").
+    # ``kneel``: any card type may be knelt, not only characters ("Kneel a Direwolf card");
+    # ``stand``: any card type may be stood ("stand 1 influence providing card": w_15).
     any_type: bool = False
     # An amount X known only when the cost is paid, ``count(state, ctx)`` (instead of
     # ``amount``): "Kneel X influence ... X is the number of neutral characters in play".
@@ -125,6 +126,9 @@ class Cost:
     # ``kneel``: "Kneel X ... to ..." with X the player's choice: at least ``amount``, as many
     # more of the candidates as the player chooses (the effect reads ``ctx["knelt"]``).
     any_number: bool = False
+    # ``kneel`` with ``any_number``: at most this many ("to a maximum of 3": Feed it to the
+    # Goats, w_108); None: no maximum.
+    most: int | None = None
 
 
 KNEEL_SELF = Cost("kneel_self")
@@ -151,9 +155,11 @@ RETURN_SELF = Cost("return_self")
 # Guardian Wolf's cost to bring it out of Shadows ... as a participant" (soo_61).
 # "deck_top": the top card of the player's deck, for a card put there as it left play
 # (Stalwart): "After Ser Kyle Condon is killed or discarded from play, draw 1 card" (atoc_101).
+# "title": a card the player holds as a title of the melee pool (Aurane Waters, asots_100:
+# "As a Title, Aurane Waters gains: ...").
 ZONES = (
     *("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead"),
-    *("any_play", "shadows", "deck_top"),
+    *("any_play", "shadows", "deck_top", "title"),
 )
 PERIODS = ("round", "phase", "challenge")
 
@@ -906,6 +912,10 @@ def forget_card(state: GameState, ref: str) -> None:
     state.effects = [e for e in state.effects if e["subject"] != ref]
 
 
+# The passive of a card in play that blanks other cards' text boxes (:func:`is_blank`).
+CARD_BLANKS = "card_blanks"
+
+
 def is_blank(state: GameState, ref: str) -> bool:
     """Whether a card's text box is treated as blank (except Traits): a lasting ``blank``
     effect on it (Renly's Courtier) or an attachment that blanks (Milk of the Poppy).
@@ -939,6 +949,17 @@ def is_blank(state: GameState, ref: str) -> bool:
                 script, shown = SCRIPTS.get(state.cards[plot].code), plot
                 for fn in script.passives.get("plot_blanks", ()) if script else ():
                     blanked |= {r for r in state.in_play if fn(state, shown, r, False)}
+        # A card in play's ``card_blanks`` passive, ``fn(state, source, card, False)``, on
+        # printed facts: "During the first challenge initiated against you each round, treat
+        # all non-Army characters as if their printed text boxes were blank" (Palisades,
+        # w_113). Looked at only in a game holding such a card.
+        card_rules = PASSIVE_CODES.get(CARD_BLANKS)
+        if card_rules and in_game(state, card_rules):
+            for other in list(state.in_play):
+                if state.cards[other].code in card_rules:
+                    script = SCRIPTS.get(state.cards[other].code)
+                    for fn in script.passives.get(CARD_BLANKS, ()) if script else ():
+                        blanked |= {r for r in state.in_play if fn(state, other, r, False)}
         cache = (key, blanked)
         state.__dict__["_blank_cache"] = cache
         if conditional:

@@ -713,6 +713,14 @@ def claim_value(state: GameState, seat: int) -> int:
     challenge = state.challenge
     if challenge is not None and challenge["attacker"] == seat and "base_claim" in challenge:
         base = challenge["base_claim"]  # "a claim value of 2" (an epic phase: epic.py)
+    # "Set the Claim value on your revealed plot card to 2 ... (While set, the value cannot
+    # be raised or lowered.)": a lasting ``claim_set`` effect (subject the seat, ``value``;
+    # the last one added counts) replaces the value after every modifier (Tyene Sand, w_29).
+    fixed = [
+        e["value"] for e in state.effects if e["query"] == "claim_set" and e["subject"] == seat
+    ]
+    if fixed:
+        return max(0, fixed[-1])
     return max(0, value(state, "claim", seat, base))
 
 

@@ -181,6 +181,10 @@ def deck_automation(cards: Mapping[str, int] | Iterable[str]) -> DeckAutomation:
     own name, and does not play automatically).
 
     >>> deck_automation({"core_51": 3, "w_103": 2}).sentence()  # w_103: The Blue Is Calling
+    'All 5 cards play automatically'
+    >>> from gameplay.engine.abilities import only_scripts
+    >>> with only_scripts(lambda code: code != "w_103"):  # its script taken away
+    ...     deck_automation({"core_51": 3, "w_103": 2}).sentence()
     '3 of 5 cards play automatically; not yet: The Stag and Rose'
     """
     counts = Counter(dict(cards)) if isinstance(cards, Mapping) else Counter(cards)

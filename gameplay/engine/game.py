@@ -26,8 +26,10 @@ from gameplay.engine import (
     windows,
 )
 from gameplay.engine.abilities import (
+    EFFECTS,
     ability_label,
     allowed,
+    as_acting,
     enters_knelt,
     handler,
     total_power,
@@ -470,7 +472,8 @@ def _marshal(
         paid += moves.spend_gold(state, seat, cost - from_pool, "marshal", announce=False)
     moves.gold_spent(state, seat, paid, "marshal")  # forced moment (Hungry Mob)
     # "That character comes into play knelt" (a reduction with ``knelt``: Mountain Camp).
-    knelt = any(e.get("knelt") for e in use_reductions(state, seat, ref))
+    used = use_reductions(state, seat, ref)
+    knelt = any(e.get("knelt") for e in used)
     knelt = knelt or enters_knelt(state, seat, ref)  # Ser Robert Strong
     player.limited_played |= facts(state, ref).limited
     target = host
@@ -489,6 +492,11 @@ def _marshal(
     event = {"card": ref, "seat": seat, "type": facts(state, ref).type, "target": target}
     windows.trigger(state, "entered_play", event, first=seat)
     windows.trigger(state, "played", event, first=seat)
+    # "When you play that card, draw 1 card" (a reduction with ``then``: Vale Encampment).
+    for reduction in used:
+        if reduction.get("then"):
+            data = {**reduction, "seat": seat, "card": ref}
+            as_acting(state, seat, EFFECTS[reduction["then"]], state, data)
 
 
 def _do_duplicate(state: GameState, action: Action) -> None:

@@ -100,6 +100,8 @@ def leave_play(state: GameState, ref: str, to: str) -> None:
         owner.removed.append(ref)
     elif to == "shadows":  # face down in its owner's Shadows (uses.return_to_shadows)
         owner.shadows.append(ref)
+    elif to == "title_pool":  # a title of the melee pool (Aurane Waters: titles.card_titles)
+        state.title_pool.append(ref)
     elif to == "agenda":  # its controller's only agenda (The Kindly Man, btns_1)
         become_agenda(state, record.controller, ref)
     elif to == "deck_shuffle":  # shuffled into its owner's deck (The Hound, atoc_64)
@@ -148,15 +150,20 @@ ATTACHMENT_FELL = "attachment_fell"
 def attachments_fell(state: GameState, since: int, controllers: dict[str, int]) -> None:
     """Trigger ``attachment_fell`` for the attachments that fell off a card leaving play
     since log entry ``since`` (not those that left play themselves: ``controllers``)."""
-    answering = game_codes_by_zone(state).get(("discard", ATTACHMENT_FELL))
-    if not answering:
+    zones = game_codes_by_zone(state)
+    answering = zones.get(("discard", ATTACHMENT_FELL)) or set()
+    # "After an attachment leaves play" on a card in play (Dosh Khaleen, w_15): every
+    # fallen attachment, while such a card is in play.
+    watching = zones.get(("play", ATTACHMENT_FELL)) or set()
+    watched = bool(watching) and any(state.cards[r].code in watching for r in state.in_play)
+    if not answering and not watched:
         return
     fell = [
         e["card"]
         for e in state.log[since:]
         if e["event"] == "left_play"
         and e["card"] not in controllers
-        and e.get("code") in answering
+        and (watched or e.get("code") in answering)
         and abilities.facts(state, e["card"]).type == "attachment"
     ]
     if fell:
@@ -335,6 +342,11 @@ def _save_by_duplicate(state: GameState, ctx: dict[str, Any], selected: list[str
         trigger(state, "saved_by_duplicate", {"cards": saved_refs, "how": ctx.get("how")})
 
 
+# The passive (subject the card, base None) that replaces each way out of play by a leaving
+# to the zone it names.
+INSTEAD = {"kill": "kill_instead", "discard": "discard_instead"}
+
+
 def leave_now(state: GameState, step: dict[str, Any]) -> None:
     """The ``leave_now`` step: saved cards stay, the others leave play (a killed card to
     its owner's dead pile, or where a ``killed_to`` passive sends it: The Hound), then the
@@ -354,13 +366,18 @@ def leave_now(state: GameState, step: dict[str, Any]) -> None:
             state.emit(name, card=ref, code=state.code(ref))
             continue
         controllers[ref] = state.in_play[ref].controller
-        if how == "kill" and "kill_instead" in abilities.PASSIVE_CODES:
+        query = INSTEAD.get(how)
+        if query is not None and query in abilities.PASSIVE_CODES:
             # "If X would be killed, instead shuffle him back into your deck" (The Hound,
             # atoc_64): a replacement of the kill, to a zone of leave_play; he leaves play
-            # (card_left_play) but is not killed (no "killed" or "dead_pile" trigger).
-            instead = abilities.value(state, "kill_instead", ref, None)
+            # (card_left_play) but is not killed (no "killed" or "dead_pile" trigger). The
+            # same for a discard from play (``discard_instead``: Aurane Waters, asots_100).
+            instead = abilities.value(state, query, ref, None)
             if instead is not None:
-                state.emit("kill_replaced", card=ref, code=state.code(ref), to=instead)
+                if how == "kill":
+                    state.emit("kill_replaced", card=ref, code=state.code(ref), to=instead)
+                else:
+                    state.emit("discard_replaced", card=ref, code=state.code(ref), to=instead)
                 leave_play(state, ref, instead)
                 replaced = True
                 continue

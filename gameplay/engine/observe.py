@@ -25,6 +25,7 @@ from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
 from gameplay.engine.table import enabled, looked, requests_view
+from gameplay.engine.uses import SHADOW_ATTACHMENT
 from gameplay.engine.windows import decision_point
 
 
@@ -111,6 +112,7 @@ def _public_key(state: GameState) -> tuple:
             len(p.shadows),
             len(p.hold),
             tuple(p.on_agenda),
+            len(p.facedown),
         )
         for p in state.players
     )
@@ -179,7 +181,22 @@ def _public_player(state: GameState, player: Any) -> dict[str, Any]:
         "hold_count": len(player.hold),  # Black Sails' Hold: only its owner sees it
         "on_agenda": [_card(state, r) for r in player.on_agenda],  # The Maester's Path
         **_deck_top(state, player),
+        **_shadow_attachments(state, player.seat),
+        # Cards attached face down (The Brave Companions): a count for everyone.
+        **({"facedown_count": len(player.facedown)} if player.facedown else {}),
     }
+
+
+def _shadow_attachments(state: GameState, seat: int) -> dict[str, Any]:
+    """The cards ``seat`` has attached to cards in its Shadows (public), when it has any."""
+    if not state.effects:
+        return {}
+    found = [
+        e["subject"]
+        for e in state.effects
+        if e["query"] == SHADOW_ATTACHMENT and e.get("seat") == seat
+    ]
+    return {"shadow_attachments": [_card(state, r) for r in found]} if found else {}
 
 
 def _deck_top(state: GameState, player: Any) -> dict[str, Any]:
@@ -215,6 +232,8 @@ def observe(state: GameState, seat: int | None, since: int = 0) -> dict[str, Any
             view["looked"] = [_card(state, r) for r in looked(state, player.seat)]
             view["shadows"] = [_card(state, r) for r in player.shadows]
             view["hold"] = [_card(state, r) for r in player.hold]
+            if player.facedown:
+                view["facedown"] = [_card(state, r) for r in player.facedown]
             if any(e["query"] == FACE_DOWN for e in state.effects):
                 view["face_down"] = _face_down_of(state, player.seat)
         players.append(view)

@@ -108,11 +108,20 @@ def add_reduction(
     icon: str | None = None,
     trait: str | None = None,
     knelt: bool = False,
+    then: str | None = None,
+    traits: tuple[str, ...] = (),
+    min_cost: int | None = None,
+    count: int = 1,
 ) -> None:
     """ "Lower the cost of the next [House X] [character] [with an icon] [with a printed
     trait] you play this phase by ``amount``": a lasting effect used up by the next
     matching card marshalled. ``knelt``: "That character comes into play knelt" (Mountain
-    Camp, Flea Bottom): the card it lowers is marshalled knelt (game._do_marshal)."""
+    Camp, Flea Bottom): the card it lowers is marshalled knelt (game._do_marshal).
+    ``then``: an effect (abilities.effect) run as that card is marshalled, with ``card``
+    and ``seat`` ("When you play that card, draw 1 card": Vale Encampment). ``traits``:
+    any of these printed traits ("the next Dothraki or Mercenary character"); ``min_cost``:
+    "with printed cost X or higher"; ``count``: "the next N cards ... by ``amount`` each"
+    (Eastern Market, The Bloody Gate: used up one card at a time, :func:`use_reductions`)."""
     reduction = {
         "query": "reduction",
         "subject": seat,
@@ -127,6 +136,14 @@ def add_reduction(
         reduction["trait"] = trait
     if knelt:
         reduction["knelt"] = True
+    if then is not None:
+        reduction["then"] = then
+    if traits:
+        reduction["traits"] = list(traits)
+    if min_cost is not None:
+        reduction["min_cost"] = min_cost
+    if count > 1:
+        reduction["left"] = count
     state.effects.append(reduction)
     state.emit("reduction", seat=seat, amount=amount, source=source)
     reduction_triggered(state, seat, source)
@@ -193,6 +210,9 @@ def _reductions(state: GameState, seat: int, ref: str, ambush: bool = False) -> 
         # "The next Dothraki or Dragon character" (True-Queen's Harbinger): any printed trait.
         if effect.get("traits") and not set(effect["traits"]) & set(card.traits):
             continue
+        # "The next 2 cards with printed cost 4 or higher" (The Bloody Gate).
+        if effect.get("min_cost") is not None and (card.cost or 0) < effect["min_cost"]:
+            continue
         # "The next Clansman or neutral Creature character" (The Neck): [trait, House or ""].
         if effect.get("trait_houses") and not any(
             t in card.traits and (not h or h in card.houses) for t, h in effect["trait_houses"]
@@ -216,10 +236,13 @@ def ambush_cost(state: GameState, seat: int, ref: str) -> int:
 
 
 def use_reductions(state: GameState, seat: int, ref: str) -> list[dict]:
-    """The card was played: the reductions that applied to it are used up (returned)."""
+    """The card was played: the reductions that applied to it are used up (returned); one
+    with ``left`` ("the next 3 characters": Eastern Market) stays for one card fewer."""
     found = _reductions(state, seat, ref)
     used = [id(e) for e in found]
-    state.effects = [e for e in state.effects if id(e) not in used]
+    kept = [{**e, "left": e["left"] - 1} for e in found if e.get("left", 1) > 2]
+    kept += [{k: v for k, v in e.items() if k != "left"} for e in found if e.get("left") == 2]
+    state.effects = [e for e in state.effects if id(e) not in used] + kept
     return found
 
 

@@ -64,6 +64,7 @@ CYCLES = {
     "asots": "Reach of the Kraken cycle",
     "kr": "The Banners Gather cycle",
     "cad": "Spoils of War cycle",
+    "w": "Secrets and Schemes cycle",
 }
 CYCLE_DECKS = {
     cycle: {f"{cycle}-{house}": f"{label}: {house.title()}" for house in HOUSES}

@@ -82,6 +82,10 @@ class Player:
     # Titles held besides ``title`` this round ("select a second Title ... and use both
     # Titles this round": I Fight to Win); left out of the digest while empty.
     extra_titles: list[str] = field(default_factory=list)
+    # Cards attached face down to a card in play ("attach that character facedown to The
+    # Brave Companions"): out of play, only their owner sees them; the card's script says
+    # what they lie under. Left out of the digest while empty.
+    facedown: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -210,7 +214,8 @@ class GameState:
         if not data["table"]:
             del data["table"]  # a state from before table actions digests as it did
         for player in data["players"]:
-            for zone in ("shadows", "hold", "on_agenda", "extra_titles", "agenda_card"):
+            zones = ("shadows", "hold", "on_agenda", "extra_titles", "agenda_card", "facedown")
+            for zone in zones:
                 if not player.get(zone):
                     player.pop(zone, None)  # likewise before Shadows, the Hold, cards on agendas
         text = json.dumps(data, sort_keys=True, separators=(",", ":"))

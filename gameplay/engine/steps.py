@@ -31,9 +31,22 @@ from gameplay.engine.checks import (
     check_zero_strength,
 )
 from gameplay.engine.prompts import ask_select, settle
-from gameplay.engine.rules import DRAW_PHASE_CARDS, HAND_SIZE, can_take, facts, income, initiative
+from gameplay.engine.rules import (
+    DRAW_PHASE_CARDS,
+    HAND_SIZE,
+    can_take,
+    facts,
+    income,
+    initiative,
+    plot_choices,
+)
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
-from gameplay.engine.triggers import codes_by_zone, hand_triggers_in, open_response_window
+from gameplay.engine.triggers import (
+    BEFORE_PLOTS_FROM_HAND,
+    codes_by_zone,
+    hand_triggers_in,
+    open_response_window,
+)
 from gameplay.engine.uses import RESOLVED_STEP, ability_resolved_step
 from gameplay.engine.windows import (
     action_window,
@@ -155,7 +168,11 @@ def _enter_phase(state: GameState, step: Step) -> None:
     # An action window before plots are chosen, only while a card allows it (Moon Boy's
     # "Plot:" ability about the plot an opponent chooses this phase); after the forced
     # effects of the phase's beginning (inserted first, so it comes after them).
-    if step["phase"] == "plot" and value(state, "actions_before_plots", None, False):
+    # Also in every game holding a card played from a hand there
+    # (triggers.BEFORE_PLOTS_FROM_HAND: In the Hands of the Qohorik).
+    if step["phase"] == "plot" and (
+        value(state, "actions_before_plots", None, False) or in_game(state, BEFORE_PLOTS_FROM_HAND)
+    ):
         action_window(state, "before_plots", event={"moment": "before_plots"})
     # "After the <phase> phase begins" responses (Deep Den): the trigger ``phase_began``
     # (``phase``), after the forced effects of the beginning; opened only while a card in
@@ -266,6 +283,7 @@ def _start_round(state: GameState, step: Step) -> None:
 
 
 def _reveal_plots(state: GameState, step: Step) -> None:
+    queued = len(state.queue)
     for player in state.players:
         ref = player.chosen_plot
         if ref is None:
@@ -278,11 +296,14 @@ def _reveal_plots(state: GameState, step: Step) -> None:
         player.revealed_plot, player.chosen_plot = ref, None
         state.emit("plot_revealed", seat=player.seat, card=ref, code=state.code(ref))
     # "Each time you reveal a plot card" (Golden Tooth Mines) and responses to reveals,
-    # after the initiative and "when revealed" steps that follow.
+    # after the initiative and "when revealed" steps that follow (and after the steps the
+    # old plots moving to the used piles queued: their forced effects and responses).
+    after = 3 + len(state.queue) - queued
     for seat in reversed(state.turn_order()):
         plot = state.players[seat].revealed_plot
         if plot is not None and not plot_skipped(state, seat):
-            trigger(state, "plot_revealed", {"card": plot, "seat": seat}, first=seat, position=3)
+            event = {"card": plot, "seat": seat}
+            trigger(state, "plot_revealed", event, first=seat, position=after)
     # "After an opponent reveals a plot card, ... cancel the revealing of that plot"
     # (Counterplot): a response window per revealed plot before initiative, only in a game
     # with a card that answers it.
@@ -397,14 +418,16 @@ def _reveal_effect(state: GameState, step: Step) -> None:
 
 def reveal_new_plot(state: GameState, seat: int, ref: str) -> None:
     """ "Reveal a new plot card" (Bran Stark, Lords of the Narrow Sea): ``ref`` from the
-    seat's plot deck replaces its revealed plot (which goes to the used pile); its "when
-    revealed" effect resolves, then plots are recycled if the deck is empty. Initiative
-    and the first player are not determined again."""
+    seat's plot deck (or its used pile: "choose a Castle plot card in your used pile. Reveal
+    it as your new plot card", Alayne Stone w_71) replaces its revealed plot (which goes to
+    the used pile); its "when revealed" effect resolves, then plots are recycled if the deck
+    is empty. Initiative and the first player are not determined again."""
     player = state.players[seat]
+    pile = player.plot_deck if ref in player.plot_deck else player.used_plots
+    pile.remove(ref)
     if player.revealed_plot:
         player.used_plots.append(player.revealed_plot)
         _to_used_pile(state, seat, player.revealed_plot)
-    player.plot_deck.remove(ref)
     player.revealed_plot = ref
     state.emit("plot_revealed", seat=seat, card=ref, code=state.code(ref), new=True)
     steps: list[Step] = []
@@ -416,11 +439,22 @@ def reveal_new_plot(state: GameState, seat: int, ref: str) -> None:
     trigger(state, "plot_revealed", event, first=seat, position=len(steps) + 1)
 
 
+PLOT_TO_USED_PILE = "plot_to_used_pile"
+
+
 def _to_used_pile(state: GameState, seat: int, plot: str) -> None:
     """Forced effects of a plot moving to its owner's used pile (Defiance: prized 1). The
     event names the plot as its ``card`` too, so its own text is found in the used pile
-    (a prized plot: vocabulary.prized)."""
-    fire_forced(state, "plot_to_used_pile", {"plot": plot, "card": plot, "seat": seat})
+    (a prized plot: vocabulary.prized; a Castle plot: vocabulary.castles). Then a response
+    window ("After a Castle plot card is placed in your used pile": Bronze Yohn Royce,
+    Robert Arryn), only in a game with a card that answers it."""
+    event = {"plot": plot, "card": plot, "seat": seat}
+    # "... until a new plot is placed in your used pile" (Taken Captive, w_39): delayed
+    # effects waiting for the seat's next plot (abilities.add_delayed, until "play").
+    run_delayed(state, PLOT_TO_USED_PILE, seat)
+    if in_game(state, _answering(PLOT_TO_USED_PILE)):
+        open_response_window(state, PLOT_TO_USED_PILE, event, first=seat)
+    fire_forced(state, PLOT_TO_USED_PILE, event)
 
 
 def _recycle_plots(state: GameState, step: Step) -> None:
@@ -619,10 +653,45 @@ def _settled(state: GameState) -> bool:
         return not settle(state)
     if name == "window":
         return window_seat(state) is not None
+    if name == "choose_plots" and state.effects:
+        random_plots(state)
     if name == "choose_plots" and not waiting_seats(state):
         state.queue.pop(0)  # every plot is chosen already (at random: War of Five Kings)
         return False
     return True
+
+
+# "That player must choose his or her next plot card this phase at random" (In the Hands of
+# the Qohorik): a lasting ``random_plot`` effect (subject the seat, until the phase) makes the
+# seat's plot be chosen for it at random among rules.plot_choices when the plots are chosen
+# (it is not asked); used up by that choice, as a ``plot_from_used`` effect is.
+RANDOM_PLOT = "random_plot"
+
+
+def choose_plot_at_random(state: GameState, seat: int) -> bool:
+    """Choose ``seat``'s plot for it at random among the plots it may choose this phase
+    (``rules.plot_choices``), unless it has one or skips its plot; the log says a plot was
+    chosen at random, never which. Whether one was chosen. In the Hands of the Qohorik
+    (through :func:`random_plots`), Sky Cell."""
+    player = state.players[seat]
+    choices = plot_choices(state, seat)
+    if player.chosen_plot is not None or plot_skipped(state, seat) or not choices:
+        return False
+    player.chosen_plot = choices[state.random_below(len(choices))]
+    state.emit("plot_chosen", seat=seat, random=True)
+    return True
+
+
+def random_plots(state: GameState) -> None:
+    """Choose at random the plot of each seat a ``random_plot`` effect names (the head is
+    ``choose_plots``), using the effect up with any ``plot_from_used`` of the seat."""
+    for seat in sorted({e["subject"] for e in state.effects if e["query"] == RANDOM_PLOT}):
+        if choose_plot_at_random(state, seat):
+            state.effects = [
+                e
+                for e in state.effects
+                if e["query"] not in (RANDOM_PLOT, "plot_from_used") or e["subject"] != seat
+            ]
 
 
 def run(state: GameState, passed: bool = False) -> None:

@@ -266,7 +266,15 @@ def sees(state: GameState, seat: int | None, ref: str) -> bool:
         return True
     if seat != owner.seat:
         return False
-    mine = (owner.hand, owner.plot_deck, owner.setup_cards, owner.shadows, owner.hold)
+    # owner.facedown: attached face down (The Brave Companions)
+    mine = (
+        owner.hand,
+        owner.plot_deck,
+        owner.setup_cards,
+        owner.shadows,
+        owner.hold,
+        owner.facedown,
+    )
     return any(ref in zone for zone in mine) or ref in (owner.chosen_plot, *looked(state, seat))
 
 

@@ -16,6 +16,7 @@ from gameplay.engine.state import GameState
 from gameplay.engine.titles import (
     SECOND_TITLE,
     TITLES,
+    card_titles,
     holder,
     legal_target,
     mark_used,
@@ -215,18 +216,19 @@ def return_titles(state: GameState, step: dict[str, Any]) -> None:
     a second title, used this round only, always goes back)."""
     if state.variant != "melee":
         return
+    every = [*TITLES, *card_titles(state)]  # the six, then cards added (Aurane Waters)
     if len(state.players) == 3 and state.title_pool:
         extra = [name for player in state.players for name in player.extra_titles]
         if extra:
             for player in state.players:
                 player.extra_titles = []
-            state.title_pool = [t for t in TITLES if t in state.title_pool or t in extra]
+            state.title_pool = [t for t in every if t in state.title_pool or t in extra]
             state.emit("second_titles_returned", titles=extra)
         return
     for player in state.players:
         player.title = None
         player.extra_titles = []
-    state.title_pool = list(TITLES)
+    state.title_pool = every
     state.emit("titles_returned")
 
 

@@ -112,6 +112,15 @@ TITLE: dict[str, Title] = {
 TITLES = tuple(TITLE)
 
 
+def card_titles(state: GameState) -> list[str]:
+    """The cards added to the title pool as titles ("instead Aurane Waters is added to the
+    title pool"): their refs, in the pool or held by a player. A card title has none of the
+    six titles' relations or bonuses (it is in no :data:`TITLE`); its card's script gives
+    its text (ability zone ``title``). Chosen, held and returned like the others."""
+    held = [n for p in state.players for n in (p.title, *p.extra_titles) if n]
+    return list(dict.fromkeys(n for n in (*state.title_pool, *held) if n not in TITLE))
+
+
 def title_of(state: GameState, seat: int) -> Title | None:
     """The title ``seat`` chose first, if any (see :func:`titles_of` for all of them)."""
     name = state.players[seat].title

@@ -46,6 +46,10 @@ RESPONSE_POINT = "response"
 OTHER_POINTS = ("setup", "plot_choice", "first_player", "prompt", "choose_winner")
 POINTS = (*ACTION_POINTS, RESPONSE_POINT, *OTHER_POINTS)
 TURN_POINTS = frozenset({"marshal", "before_challenge", "epic"})
+# Codes of cards played from a hand in the ``before_plots`` window ("Plot: ... next plot card
+# this phase": In the Hands of the Qohorik). The window opens in every game holding one of
+# them, whoever holds it and wherever it is, so being asked tells nobody what a hand holds.
+BEFORE_PLOTS_FROM_HAND: set[str] = set()
 
 
 def window_step(

@@ -8,6 +8,7 @@ out (:func:`use`). Ambush is a built-in Any Phase action of the keyword.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from gameplay.engine import cancels, from_pile, house_card
@@ -67,11 +68,11 @@ AMBUSH = "ambush"
 # Zones every seat can see: whether a card there could answer a trigger is public.
 PUBLIC_ZONES = (
     *("play", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead"),
-    "any_play",
+    *("any_play", "title"),
 )
 ZONES = (
     *("play", "hand", "dead", "discard", "agenda", "opponent_agenda", "plot", "any_dead"),
-    *("any_play", "shadows", "deck_top"),
+    *("any_play", "shadows", "deck_top", "title"),
 )
 
 
@@ -115,6 +116,8 @@ def _zone(state: GameState, seat: int, zone: str) -> list[str]:
         return player.shadows
     if zone == "deck_top":  # a card Stalwart put there as it left play (Ser Kyle Condon)
         return player.deck[:1]
+    if zone == "title":  # a card held as a title (Aurane Waters: titles.card_titles)
+        return [t for t in (player.title, *player.extra_titles) if t and t in state.cards]
     # "any_dead": every dead pile ("any player can trigger": Rhaegar)
     return [r for p in state.players for r in p.dead]
 
@@ -382,11 +385,12 @@ def kneel_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
 
 def stand_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
     """Knelt characters of ``seat`` that a ``stand`` cost may stand ("Stand a [Stark]
-    character you control to ...")."""
+    character you control to ..."); with ``cost.any_type`` knelt cards of any type ("stand
+    1 influence providing card to ...": Dosh Khaleen, w_15)."""
     return [
         r
         for r in state.players[seat].in_play
-        if facts(state, r).type == "character"
+        if (cost.any_type or facts(state, r).type == "character")
         and state.in_play[r].knelt
         and (cost.match is None or cost.match(state, r))
         and allowed(state, "can_stand", r)
@@ -618,9 +622,18 @@ def _pay_next(state: GameState, ctx: dict[str, Any], selected: list[str]) -> Non
         found,
         "kneel_cost_paid",
         low=cost["kneel"],
-        high=max(cost["kneel"], len(found)) if kneel_cost.any_number else cost["kneel"],
+        high=_kneel_most(kneel_cost, cost["kneel"], len(found)),
         ctx={**ctx, "pending": rest},
     )
+
+
+def _kneel_most(kneel_cost: Cost, amount: int, found: int) -> int:
+    """How many a ``kneel`` cost may kneel: ``amount``, or with ``any_number`` up to every
+    candidate (at most ``most`` when it says so)."""
+    if not kneel_cost.any_number:
+        return amount
+    high = max(amount, found)
+    return high if kneel_cost.most is None else max(amount, min(high, kneel_cost.most))
 
 
 def _hand_for_cost(state: GameState, seat: int, source: str, cost: Cost | None = None) -> list[str]:
@@ -871,6 +884,14 @@ SHADOW_MARSHAL_COST = 2
 # A Shadow event comes out face up into its owner's discard pile (it is not "played"): its
 # "After X comes out of Shadows" response is used from there (docs/RULINGS.md, "Shadows").
 SHADOW_TYPES = ("character", "location", "attachment", "event")
+# Called with ``(state, ref)`` as a card leaves a Shadows zone (it comes out, or is discarded
+# from there): Guided by Quaithe (asots_94), attached to a card in Shadows, then becomes
+# unattached. Empty unless a card's script adds to it.
+LEFT_SHADOWS: list[Callable[[GameState, str], None]] = []
+# A card attached to a card in its owner's Shadows (Guided by Quaithe): in no zone, face up,
+# recorded by an effect of this query (``subject`` the card, ``card`` the card in Shadows,
+# ``seat`` the owner); ``observe`` shows it.
+SHADOW_ATTACHMENT = "shadow_attachment"
 
 
 def has_shadow_crest(state: GameState, ref: str) -> bool:
@@ -1016,6 +1037,8 @@ def come_out_of_shadows(
         spend_gold(state, seat, cost, "shadows")
     player.limited_played |= facts(state, ref).limited
     player.shadows.remove(ref)
+    for hook in LEFT_SHADOWS:
+        hook(state, ref)
     if facts(state, ref).type == "event":  # face up to the discard pile, not "played"
         state.players[state.cards[ref].owner].discard.append(ref)
         state.emit("out_of_shadows", seat=seat, card=ref, code=state.code(ref), target=None)
@@ -1044,6 +1067,8 @@ def discard_from_shadows(state: GameState, ref: str, *, random: bool = False) ->
     for player in state.players:
         if ref in player.shadows:
             player.shadows.remove(ref)
+    for hook in LEFT_SHADOWS:
+        hook(state, ref)
     owner = state.cards[ref].owner
     state.players[owner].discard.append(ref)
     state.emit("shadow_discarded", seat=owner, card=ref, code=state.code(ref), random=random)

@@ -39,3 +39,16 @@ def pinned_to_core(module: str) -> bool:
 def _pinned_to_core(request: pytest.FixtureRequest) -> None:
     if pinned_to_core(request.module.__name__):
         request.getfixturevalue("core_scripts_only")
+
+
+@pytest.fixture(autouse=True)
+def _manual_example(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The table-action tests play their example card (tests/gameplay/manual_example.py)
+    without its script, as a card the engine does not play."""
+    from tests.gameplay.manual_example import MANUAL, MANUAL_EXAMPLE_MODULES
+
+    if request.module.__name__ not in MANUAL_EXAMPLE_MODULES:
+        yield
+        return
+    with only_scripts(lambda code: code != MANUAL):
+        yield

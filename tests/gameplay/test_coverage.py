@@ -360,7 +360,10 @@ def test_a_card_plays_automatically_without_text_to_code_or_with_a_script(
 ) -> None:
     assert plays_automatically("core_51")  # Stealth. Deadly. No attachments.
     assert plays_automatically("core_201") and "core_201" in abilities.SCRIPTS
-    assert not plays_automatically("w_103") and "w_103" not in abilities.SCRIPTS
+    # Every card of the pool has a script now: one taken away plays by hand.
+    assert plays_automatically("w_103") and "w_103" in abilities.SCRIPTS
+    with abilities.only_scripts(lambda c: c != "w_103"):
+        assert not plays_automatically("w_103") and "w_103" not in abilities.SCRIPTS
     # Text given (a card the fixtures do not hold): the same two tests.
     assert plays_automatically("zz_1", "Dominance: Draw 1 card.")  # registered above
     assert not plays_automatically("zz_9", "Dominance: Draw 1 card.")
@@ -372,7 +375,17 @@ def test_a_card_plays_automatically_without_text_to_code_or_with_a_script(
     assert plays_automatically("core_201")
 
 
-def test_a_deck_counts_every_copy_and_names_each_card_not_automated_once() -> None:
+@pytest.fixture
+def two_cards_unscripted() -> Iterator[None]:
+    """Ser Guyard Morrigen and The Stag and Rose without their scripts: cards played by hand
+    (every card of the pool has a script now)."""
+    with abilities.only_scripts(lambda c: c not in {"w_101", "w_103"}):
+        yield
+
+
+def test_a_deck_counts_every_copy_and_names_each_card_not_automated_once(
+    two_cards_unscripted: None,
+) -> None:
     # Two printings of one name count as one name; core_51 plays automatically.
     summary = deck_automation({"core_51": 3, "w_103": 2, "w_101": 1, "core_13": 0})
     assert (summary.automated, summary.total, summary.complete) == (3, 6, False)

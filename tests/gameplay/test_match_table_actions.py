@@ -26,30 +26,10 @@ from gameplay.services import (
     match_state,
 )
 from gameplay.services.manual import match_table_act
+from tests.gameplay.manual_example import MANUAL  # played without its script (conftest.py)
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}
-
-
-def _manual_character() -> str:
-    """A character whose text the engine does not play and that asks to kneel a card (the
-    cause a bot accepts a kneel request for: table_bots.py; chosen now: card scripts are
-    added all the time)."""
-    from gameplay.engine.card_facts import load_cards
-    from gameplay.engine.coverage import plays_automatically
-    from gameplay.engine.table_bots import asks
-
-    return next(
-        c.code
-        for c in sorted(load_cards().values(), key=lambda c: c.code)
-        if c.type == "character"
-        and not c.unique
-        and not plays_automatically(c.code)
-        and asks(c.code, "kneel")
-    )
-
-
-MANUAL = _manual_character()
 NAME = __import__("gameplay.engine.card_facts", fromlist=["load_cards"]).load_cards()[MANUAL].name
 
 

@@ -27,23 +27,9 @@ from gameplay.engine.simulate import load_deck
 from gameplay.engine.state import GameState
 from gameplay.engine.table import table_actions, table_menu
 from gameplay.engine.table_bots import answer_request
+from tests.gameplay.manual_example import MANUAL
 from tests.gameplay.test_invariants import check, conserved
 
-
-def _manual_character() -> str:
-    """A character whose text the engine does not play (chosen now: card scripts are added
-    all the time)."""
-    from gameplay.engine.card_facts import load_cards
-    from gameplay.engine.coverage import plays_automatically
-
-    return next(
-        c.code
-        for c in sorted(load_cards().values(), key=lambda c: c.code)
-        if c.type == "character" and not c.unique and not plays_automatically(c.code)
-    )
-
-
-MANUAL = _manual_character()
 NAME = __import__("gameplay.engine.card_facts", fromlist=["load_cards"]).load_cards()[MANUAL].name
 NAMES = ["Ann", "Bob"]
 

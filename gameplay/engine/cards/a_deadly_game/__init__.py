@@ -1,2 +1,3 @@
-"""Card scripts of A Deadly Game (w_21 to w_40), a chapter pack of the Secrets and Schemes
-cycle. Importing this package registers them all; gameplay/engine/scripts.py imports it."""
+"""A Deadly Game (chapter pack of the Secrets and Schemes cycle, w_21 to w_40)."""
+
+from gameplay.engine.cards.a_deadly_game import cards, characters, plots  # noqa: F401

@@ -16,8 +16,8 @@ from gameplay.engine.cards.vocabulary import (
     has_trait,
     in_play_of,
     kneel_card,
+    kneel_or_stand,
     response,
-    stand_card,
     won_unopposed,
 )
 from gameplay.engine.state import GameState
@@ -38,13 +38,7 @@ def _other_locations(state: GameState, ctx: Ctx) -> list[str]:
 
 
 def _great_wyk(state: GameState, ctx: Ctx) -> None:
-    target = ctx["target"]
-    if target not in state.in_play:
-        return
-    if state.in_play[target].knelt:
-        stand_card(state, target)
-    else:
-        kneel_card(state, target)
+    kneel_or_stand(state, ctx["target"])
 
 
 register(

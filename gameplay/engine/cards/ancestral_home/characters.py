@@ -36,7 +36,7 @@ from gameplay.engine.state import GameState, shuffle_zone
 from gameplay.engine.uses import put_into_play
 
 # Every prized card of the pack (characters, locations, attachments) but The Brave
-# Companions (cad_79), left out: the engine has no facedown cards attached to a card.
+# Companions (cad_79), registered with its text in companions.py.
 for _code in (
     "cad_61", "cad_62", "cad_63", "cad_65", "cad_67", "cad_68", "cad_69", "cad_70",
     "cad_71", "cad_72", "cad_73", "cad_74", "cad_75", "cad_76", "cad_77", "cad_78",

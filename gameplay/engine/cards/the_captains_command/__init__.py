@@ -3,8 +3,10 @@ of the Kraken cycle. Importing this package registers them all; gameplay/engine/
 imports it."""
 
 from gameplay.engine.cards.the_captains_command import (  # noqa: F401 - importing registers
+    aurane,
     blood_magic,
     characters,
     events,
     locations,
+    quaithe,
 )

@@ -9,6 +9,7 @@ from gameplay.engine.cards.the_prize_of_the_north import (
     events,
     locations,
     plots,
+    qohorik,
 )
 
-__all__ = ["attachments", "characters", "eggs", "elia", "events", "locations", "plots"]
+__all__ = ["attachments", "characters", "eggs", "elia", "events", "locations", "plots", "qohorik"]

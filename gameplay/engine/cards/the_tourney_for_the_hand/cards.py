@@ -26,7 +26,7 @@ from gameplay.engine.cards.vocabulary import (
     event,
     has_trait,
     in_play_of,
-    kneel_card,
+    kneel_or_stand,
     of_house,
     on_bearer,
     played_from_hand,
@@ -143,13 +143,7 @@ def _powered(state: GameState, ctx: Ctx) -> list[str]:
 
 
 def _highgarden(state: GameState, ctx: Ctx) -> None:
-    ref = ctx["target"]
-    if ref not in state.in_play:
-        return
-    if state.in_play[ref].knelt:
-        stand_card(state, ref)
-    else:
-        kneel_card(state, ref)
+    kneel_or_stand(state, ctx["target"])
 
 
 register(

@@ -28,7 +28,11 @@ scripts use, organised by mechanic, one module each:
 - ``first_play``: "lower the cost of the first X you play each round", the Free Cities;
 - ``command``: "the player with the most cards at his or her command" (The Banners Gather);
 - ``rivers``: the River plots ("then, trigger the top River plot card in your used pile").
+- ``castles``: Castle plot cards ("after a Castle plot card is placed in your used pile").
 - ``withdrawn``: "remove X from the challenge" (Blackfyre).
+- ``plot_claim``: "during [X] challenges, the Claim value on your revealed plot card is
+  increased by 1" (Vaes Dothrak).
+- ``handmaidens``: "if X would be killed, you may instead attach her ... as a Handmaiden".
 
 A product package imports the engine and this vocabulary, never another product
 (tests/test_architecture.py); a helper a second product needs moves here first. Its names
@@ -55,6 +59,12 @@ from gameplay.engine.cards.vocabulary.cancels import (
     moves_out_of_pile,
     targets_character,
 )
+from gameplay.engine.cards.vocabulary.castles import (
+    castle_plot,
+    castle_revealed,
+    castle_to_your_used_pile,
+    is_castle,
+)
 from gameplay.engine.cards.vocabulary.challenges import (
     alone_claim_instead,
     attacked_alone,
@@ -64,9 +74,11 @@ from gameplay.engine.cards.vocabulary.challenges import (
     first_challenge,
     first_challenge_this_phase,
     grant_challenge,
+    join_as_defender,
     killed_for_military_claim,
     lost,
     lost_to_opponent,
+    may_join_as_defender,
     participants,
     win_challenge_instead,
     wins_this_phase,
@@ -93,6 +105,7 @@ from gameplay.engine.cards.vocabulary.first_play import (
     free_city,
     out_of_house,
 )
+from gameplay.engine.cards.vocabulary.handmaidens import handmaiden
 from gameplay.engine.cards.vocabulary.history import lost_dominance, this_round
 from gameplay.engine.cards.vocabulary.house_attachments import (
     host_won_in_melee,
@@ -103,7 +116,7 @@ from gameplay.engine.cards.vocabulary.house_attachments import (
     raven,
 )
 from gameplay.engine.cards.vocabulary.icon_strength import many_icons_do_not_count
-from gameplay.engine.cards.vocabulary.kneeling import kneel_card, stand_card
+from gameplay.engine.cards.vocabulary.kneeling import kneel_card, kneel_or_stand, stand_card
 from gameplay.engine.cards.vocabulary.naval import (
     NAVAL,
     declared_naval_attacker,
@@ -124,6 +137,7 @@ from gameplay.engine.cards.vocabulary.played import (
     scavengers,
     scavengers_of_your_play,
 )
+from gameplay.engine.cards.vocabulary.plot_claim import claim_during
 from gameplay.engine.cards.vocabulary.plots import (
     cancel_when_revealed,
     reveal_new_plot_choice,
@@ -200,6 +214,9 @@ __all__ = [
     "came_out",
     "cancel_when_revealed",
     "cards_at_command",
+    "castle_plot",
+    "castle_revealed",
+    "castle_to_your_used_pile",
     "challenges_this_phase",
     "challenges_this_round",
     "characters_of",
@@ -209,6 +226,7 @@ __all__ = [
     "choosable",
     "choose_one_event",
     "choose_opponent",
+    "claim_during",
     "controls_royal",
     "declared_naval_attacker",
     "discard_then_order",
@@ -226,18 +244,22 @@ __all__ = [
     "free_city",
     "gain_stealth",
     "grant_challenge",
+    "handmaiden",
     "has_trait",
     "herald",
     "host_won_in_melee",
     "in_play_of",
     "in_season",
+    "is_castle",
     "is_mine",
     "is_prized",
     "is_type",
+    "join_as_defender",
     "kill_the_attackers",
     "killed_for_military_claim",
     "kneel_card",
     "kneel_host",
+    "kneel_or_stand",
     "kneel_self_when",
     "lets_opponent_draw",
     "long_season",
@@ -245,6 +267,7 @@ __all__ = [
     "lost_dominance",
     "lost_to_opponent",
     "many_icons_do_not_count",
+    "may_join_as_defender",
     "melee_power_event",
     "more_than_one_opponent",
     "most_at_command",

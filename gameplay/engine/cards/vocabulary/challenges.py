@@ -228,3 +228,27 @@ def alone_claim_instead(name: str) -> Callable[[GameState, str, object, object],
         return base
 
     return claim_instead
+
+
+def may_join_as_defender(state: GameState, source: str) -> bool:
+    """ "... participate in the current challenge as a defender" may be used: a challenge
+    with its defenders declared and not yet resolved, ``source`` not already in it."""
+    challenge = state.challenge
+    if challenge is None or challenge.get("winner") is not None:
+        return False
+    if source in challenge["attackers"] or source in challenge["defenders"]:
+        return False
+    if any(step["name"] == "ask_defenders" for step in state.queue):
+        return False
+    return any(step["name"] == "resolve_challenge" for step in state.queue)
+
+
+def join_as_defender(state: GameState, source: str, seat: int) -> bool:
+    """``source`` (still in play) participates in the current challenge as a defender,
+    whatever its icons (it is not declared); False when it cannot."""
+    challenge = state.challenge
+    if challenge is None or source not in state.in_play:
+        return False
+    challenge["defenders"].append(source)
+    state.emit("joined_challenge", card=source, seat=seat, side="defenders")
+    return True

@@ -21,3 +21,14 @@ def stand_card(state: GameState, ref: str) -> None:
         moves.stand(state, ref)
         if not state.in_play[ref].knelt:  # not a card that "cannot stand"
             state.emit("stood", card=ref)
+
+
+def kneel_or_stand(state: GameState, ref: str) -> None:
+    """ "Kneel or stand that card": the choice that changes it (a standing card kneels, a
+    knelt one stands; the other would do nothing)."""
+    if ref not in state.in_play:
+        return
+    if state.in_play[ref].knelt:
+        stand_card(state, ref)
+    else:
+        kneel_card(state, ref)

@@ -8,8 +8,10 @@ had when their first product defined them."""
 from __future__ import annotations
 
 from gameplay.engine import moves
-from gameplay.engine.abilities import Ctx, effect, facts, handler, value
+from gameplay.engine.abilities import PASSIVE_CODES, Ctx, effect, facts, handler, value
+from gameplay.engine.prompts import ask_select
 from gameplay.engine.state import GameState, shuffle_zone
+from gameplay.engine.uses import discard_from_shadows
 
 # The pile a card ends in for each way of leaving play (None: not a pile of its owner's).
 LEFT_PLAY = {
@@ -39,6 +41,8 @@ def discard_top(state: GameState, seat: int, count: int, reason: str) -> list[st
     player = state.players[seat]
     if count >= 1 and reason != "cost":
         count = value(state, "deck_discard_count", seat, count)
+        if not player.deck and count >= 1 and _command_instead(state, seat):
+            return []
     # Each through moves.to_discard_pile (Darkstar goes into play instead), whose trigger
     # card_discarded_from_deck names the cards of this discard (``top``) and a cost's.
     top, cost = player.deck[:count], reason == "cost"
@@ -47,6 +51,41 @@ def discard_top(state: GameState, seat: int, count: int, reason: str) -> list[st
         codes = [state.code(r) for r in cards]
         state.emit("discarded_from_deck", seat=seat, cards=cards, codes=codes, reason=reason)
     return cards
+
+
+# "If an effect would discard 1 or more cards from an opponent's deck that has no cards
+# remaining in it, that opponent must choose and discard 1 card at his or her command,
+# instead" (Iron Islands Reaver, w_84): the passive flag ``command_discard_instead``
+# (subject the seat whose deck it is), read by :func:`discard_top` for an effect's discard
+# from an empty deck. The cards at his or her command: the hand, the cards in play he or she
+# controls, the Shadows (a hidden prompt: it lists the hand).
+COMMAND_INSTEAD = "command_discard_instead"
+
+
+def _command_instead(state: GameState, seat: int) -> bool:
+    if COMMAND_INSTEAD not in PASSIVE_CODES or not value(state, COMMAND_INSTEAD, seat, False):
+        return False
+    player = state.players[seat]
+    in_play = [r for r in player.in_play if r in state.in_play]
+    found = [*player.hand, *in_play, *player.shadows]
+    data = {"seat": seat}
+    ask_select(
+        state, seat, "discard", found, "hot_command_discard", low=1, high=1, ctx=data, hidden=True
+    )
+    return True
+
+
+@handler("hot_command_discard")
+def _command_discard(state: GameState, ctx: Ctx, selected: list[str]) -> None:
+    seat = ctx["seat"]
+    player = state.players[seat]
+    for ref in selected:
+        if ref in player.hand:
+            moves.discard_from_hand(state, seat, [ref])
+        elif ref in player.shadows:
+            discard_from_shadows(state, ref)
+        elif ref in state.in_play:
+            moves.discard(state, [ref])
 
 
 def first_of_top(state: GameState, event: Ctx, kind: str) -> bool:

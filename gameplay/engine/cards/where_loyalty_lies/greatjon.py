@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gameplay.engine import moves, titles
 from gameplay.engine.abilities import KNEEL_SELF, Ability, Ctx, register
+from gameplay.engine.cards.vocabulary import join_as_defender, may_join_as_defender
 from gameplay.engine.state import GameState
 
 # --- atoc_61 Greatjon Umber ------------------------------------------------------------------
@@ -17,25 +18,20 @@ from gameplay.engine.state import GameState
 
 
 def _greatjon_may(state: GameState, ctx: Ctx) -> bool:
-    challenge, source = state.challenge, ctx["source"]
-    if challenge is None or challenge.get("winner") is not None:
-        return False
-    if challenge["attacker"] == ctx["seat"]:
-        return False
-    if source in challenge["attackers"] or source in challenge["defenders"]:
-        return False
-    if any(step["name"] == "ask_defenders" for step in state.queue):
-        return False
-    return any(step["name"] == "resolve_challenge" for step in state.queue)
+    challenge = state.challenge
+    return (
+        challenge is not None
+        and challenge["attacker"] != ctx["seat"]
+        and may_join_as_defender(state, ctx["source"])
+    )
 
 
 def _greatjon(state: GameState, ctx: Ctx) -> None:
-    challenge, source, seat = state.challenge, ctx["source"], ctx["seat"]
-    if challenge is None or source not in state.in_play:
+    source, seat = ctx["source"], ctx["seat"]
+    if not join_as_defender(state, source, seat):
         return
-    challenge["defenders"].append(source)
-    state.emit("joined_challenge", card=source, seat=seat, side="defenders")
-    if titles.supports(state, seat, challenge["defender"]):
+    assert state.challenge is not None
+    if titles.supports(state, seat, state.challenge["defender"]):
         moves.card_power(state, source, 1, "ability")
 
 
