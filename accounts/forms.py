@@ -1,6 +1,6 @@
 from django import forms
 from django.contrib.admin.forms import AdminAuthenticationForm
-from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
+from django.contrib.auth.forms import AuthenticationForm, BaseUserCreationForm, UserCreationForm
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 
@@ -35,3 +35,13 @@ class LogInForm(RateLimitedLogInMixin, AuthenticationForm):
 
 class AdminLogInForm(RateLimitedLogInMixin, AdminAuthenticationForm):
     pass
+
+
+class FinishAccountForm(BaseUserCreationForm):
+    """A light account (made from an event's join link) chooses its user name and password."""
+
+    email = forms.EmailField(required=False, help_text="Optional; used only to reset a password.")
+
+    class Meta(UserCreationForm.Meta):
+        model = User
+        fields = ("username", "email")

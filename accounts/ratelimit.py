@@ -314,3 +314,24 @@ def seat_code_allowed(request: Any, event_id: int) -> bool:
 def seat_code_failed(request: Any, event_id: int) -> None:
     for key in _seat_code_keys(request, event_id):
         _add(key, SEAT_CODE_WINDOW)
+
+
+# Joining an event from its link -----------------------------------------------------------
+
+# Everyone at a store shares its address: an event's join link (live only while its
+# registration is open, shown by its organizer) creates up to this many light accounts per
+# address and per event in an hour, on top of the sign-up page's five; it is still a bound.
+EVENT_JOINS_PER_ADDRESS = 60
+EVENT_JOIN_WINDOW = 60 * 60
+EVENT_JOIN_LIMITED = (
+    "Too many accounts have joined this event from your address in the last hour: "
+    "ask the organizer to register you."
+)
+
+
+def event_join_allowed(request: Any, event_id: int) -> bool:
+    return _count(f"event-join:{event_id}:{client_address(request)}") < EVENT_JOINS_PER_ADDRESS
+
+
+def event_joined(request: Any, event_id: int) -> None:
+    _add(f"event-join:{event_id}:{client_address(request)}", EVENT_JOIN_WINDOW)

@@ -1,11 +1,12 @@
-from django.contrib.auth import login
+from django.contrib.auth import login, update_session_auth_hash
 from django.contrib.auth import views as auth_views
+from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
 from accounts import ratelimit
-from accounts.forms import LogInForm, SignUpForm
-from accounts.services import user_sign_up
+from accounts.forms import FinishAccountForm, LogInForm, SignUpForm
+from accounts.services import is_light, light_account_finish, user_sign_up
 
 TOO_MANY_REQUESTS = 429
 
@@ -31,6 +32,28 @@ def signup(request):
             login(request, user, backend="accounts.backends.CachedModelBackend")
             return redirect("home")
     return render(request, "registration/signup.html", {"form": form})
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def account_finish(request):
+    """A light account (made from an event's join link, no password) chooses its user name
+    and a password, to log in anywhere later; a full account changes its password instead."""
+    if not is_light(request.user):
+        return redirect("password_change")
+    form = FinishAccountForm(request.POST or None, instance=request.user)
+    if request.method == "POST" and form.is_valid():
+        user = light_account_finish(
+            user=request.user,
+            username=form.cleaned_data["username"],
+            password=form.cleaned_data["password1"],
+            email=form.cleaned_data.get("email") or "",
+        )
+        update_session_auth_hash(request, user)  # still logged in on this phone
+        ratelimit.remember_address(request, user)
+        return redirect("home")
+    status = 400 if request.method == "POST" else 200
+    return render(request, "registration/account_finish.html", {"form": form}, status=status)
 
 
 class LogInView(auth_views.LoginView):

@@ -174,6 +174,9 @@ SENTENCES: dict[str, Sentence] = {
     "co_organizer_added": lambda who, d, n, m: f"{who} made {d.get('username')} a co-organizer",
     "entrant_registered": _registered,
     "entrant_dropped": _dropped,
+    "entrant_claimed": lambda who, d, n, m: (
+        f"{who} joined from the event's link and claimed the entry {_name(d, n)}"
+    ),
     "entrant_removed": lambda who, d, n, m: f"{who} removed {_name(d, n)}",
     "entrant_not_checked_in": lambda who, d, n, m: (
         f"{who} paired round 1 and dropped {_name(d, n)}, who had not checked in"

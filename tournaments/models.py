@@ -22,6 +22,11 @@ def new_seat_code() -> str:
     return "".join(secrets.choice(SEAT_CODE_ALPHABET) for _ in range(SEAT_CODE_LENGTH))
 
 
+def new_join_code() -> str:
+    """The secret of a new join link: 16 URL-safe characters (96 bits)."""
+    return secrets.token_urlsafe(12)
+
+
 def _new_seed() -> int:
     return secrets.randbelow(2**31)
 
@@ -88,6 +93,11 @@ class Event(models.Model):
         default=_new_seed, help_text="Seeds round 1 and the last, random tiebreaker."
     )
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.REGISTRATION)
+    join_code = models.CharField(
+        max_length=32,
+        default=new_join_code,
+        help_text="The secret of the event's join link (shown to its organizers, as a QR code).",
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:

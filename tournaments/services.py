@@ -8,6 +8,7 @@ Rounds, results and the cut live in ``tournaments.rounds.services``.
 from __future__ import annotations
 
 import datetime
+import secrets
 from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
@@ -19,6 +20,8 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from accounts.services import light_account_create
+from config.numbers import number_or_none
 from decks.check import UnreadableDeck, deck_check
 from decks.decklist import deck_to_json, write_decklist
 from decks.models import Deck
@@ -377,6 +380,67 @@ def _entrant_create(
             username=partner.username,
         )
     return entrant
+
+
+# --- The join link ------------------------------------------------------------------------
+
+
+def join_code_matches(event: Event, code: str) -> bool:
+    return secrets.compare_digest(str(code), event.join_code)
+
+
+@transaction.atomic
+def event_join_by_link(
+    *, event: Event, code: str, name: str = "", deck: Any = None, claim: Any = None
+) -> tuple[User, Entrant]:
+    """Someone at the store joins from the event's link (its QR code on the organizer's
+    screen), with no account yet: a light account is made (:func:`light_account_create`)
+    and either registered with ``name`` and a pasted ``deck``, or bound to the entry the
+    organizer already typed in for them (``claim``: the pk of an entry without an account).
+    Only while registration is open; nothing is made when it is refused."""
+    if not join_code_matches(event, code):
+        raise PermissionDenied("This is not the event's join link.")
+    Event.objects.select_for_update().filter(pk=event.pk).first()
+    event.refresh_from_db()
+    if event.status != Event.Status.REGISTRATION:
+        raise EventError("Registration is closed: ask an organizer to add you.")
+    if claim not in (None, ""):
+        entrant = (
+            event.entrants.filter(pk=number_or_none(claim) or 0, user__isnull=True)
+            .filter(dropped_after_round__isnull=True)
+            .first()
+        )
+        if entrant is None:
+            raise EventError("That entry is not free to claim any more: ask an organizer.")
+        user = light_account_create(name=entrant.name)
+        entrant.user = user
+        entrant.save(update_fields=["user"])
+        audit(event, user, "entrant_claimed", entrant=entrant.pk, name=entrant.name)
+        return user, entrant
+    if not (name or "").strip():
+        raise EventError("Give your name, as the other players will see it.")
+    if deck is None or not str(deck).strip():
+        raise EventError("Paste your decklist: the deck you play tonight.")
+    user = light_account_create(name=name)
+    entrant = _entrant_create(
+        event=event,
+        user=user,
+        name=name,
+        player=user,
+        deck=deck,
+        partner=None,
+        partner_deck=None,
+        admitted=False,
+    )
+    return user, entrant
+
+
+def claimable_entries(event: Event) -> list[Entrant]:
+    """The entries an organizer typed in without an account: someone joining from the
+    link may claim theirs."""
+    return list(
+        event.entrants.filter(user__isnull=True, dropped_after_round__isnull=True).order_by("name")
+    )
 
 
 # --- Two-on-two partners -----------------------------------------------------------------

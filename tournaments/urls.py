@@ -28,6 +28,7 @@ urlpatterns = [
     path(E + "entrants/<int:entrant_pk>/deck/", views.entrant_deck, name="entrant_deck"),
     path(E + "tables/<int:table_pk>/report/", views.table_report, name="table_report"),
     path(E + "seat/", views.seat_report, name="seat_report"),
+    path(E + "join/<str:code>/", views.event_join_link, name="event_join_link"),
     # organizers: the manage tabs
     path(E + "manage/", manage.event_manage, name="event_manage"),
     path(

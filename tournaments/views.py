@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 
 from django.contrib import messages
+from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
@@ -555,3 +556,53 @@ def seat_report(request: HttpRequest, pk: int) -> HttpResponse:
         claim = context["status"]["claim"]
         context["form"] = result_fields(table, seats, claim=claim)
     return _seat_page(request, event, **context)
+
+
+@require_http_methods(["GET", "POST"])
+def event_join_link(request: HttpRequest, pk: int, code: str) -> HttpResponse:
+    """The event's join link (its QR code on the organizer's screen): people at the store
+    register from their phones with a name and a pasted deck, or claim the entry the
+    organizer typed in for them; a light account is made and this phone stays logged in.
+    Someone already logged in registers from the event page as usual."""
+    event = event_or_404(pk)
+    if not svc.join_code_matches(event, code):
+        raise Http404("This is not the event's join link: ask an organizer for it.")
+    mine = sel.entry_of(event, request.user) if request.user.is_authenticated else None
+    if mine is not None:
+        messages.info(request, f"You are registered for {event.name} as {mine.name}.")
+        return redirect(event)
+    if request.user.is_authenticated:
+        messages.info(request, "Register below with one of your decks or a pasted list.")
+        return redirect(event)
+    context: dict = {
+        "event": event,
+        "open": event.status == Event.Status.REGISTRATION,
+        "claimable": svc.claimable_entries(event),
+        "posted": request.POST if request.method == "POST" else {},
+    }
+    if request.method == "GET" or not context["open"]:
+        return render(request, "tournaments/join_link.html", context)
+    if not ratelimit.event_join_allowed(request, event.pk):
+        context["error"] = ratelimit.EVENT_JOIN_LIMITED
+        return render(request, "tournaments/join_link.html", context, status=429)
+    try:
+        user, entrant = svc.event_join_by_link(
+            event=event,
+            code=code,
+            name=request.POST.get("name", ""),
+            deck=request.POST.get("decklist", ""),
+            claim=request.POST.get("claim", ""),
+        )
+    except EventError as error:
+        context["error"] = str(error)
+        context["problems"] = error.problems
+        return render(request, "tournaments/join_link.html", context, status=400)
+    ratelimit.event_joined(request, event.pk)
+    login(request, user, backend="accounts.backends.CachedModelBackend")
+    messages.success(
+        request,
+        f"You are registered for {event.name} as {entrant.name}. This phone stays logged in: "
+        "your table and your report are on the pairings page. Keep your account (a user name "
+        "and a password) from the top of the page.",
+    )
+    return redirect(event)

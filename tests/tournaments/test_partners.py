@@ -470,6 +470,11 @@ def test_the_migration_unlinks_a_second_seat_and_tells_the_organizer():
     third = OldEntrant.objects.create(event=event, name="C", partner=jon, partner_decklist={"x": 1})
     try:
         MigrationExecutor(connection).migrate(WITH_REQUESTS)
+        # On to the latest schema, which the current models read (later migrations add
+        # columns; they leave these rows as they are).
+        MigrationExecutor(connection).migrate(
+            MigrationExecutor(connection).loader.graph.leaf_nodes()
+        )
         partners = dict(Entrant.objects.filter(event_id=event.pk).values_list("name", "partner"))
         assert partners == {"jon": None, "A": varys.pk, "B": None, "C": None}
         assert Entrant.objects.get(pk=third.pk).partner_decklist == {"x": 1}

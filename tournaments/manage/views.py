@@ -28,6 +28,7 @@ from tournaments import services as svc
 from tournaments.audit_log import audit_log
 from tournaments.forms import CoOrganizerForm, DeleteForm, EventForm, InviteForm, RegisterForm
 from tournaments.models import Entrant, Event, Invitation, Round
+from tournaments.qr import qr_svg
 from tournaments.rounds.tables import round_tab
 from tournaments.views import event_or_404
 
@@ -85,6 +86,11 @@ def render_tab(request: HttpRequest, event: Event, tab: str, status: int = 200, 
         "round": round_tab,
     }
     data = builders[tab](event)
+    if tab == "players" and event.status == Event.Status.REGISTRATION:
+        link = request.build_absolute_uri(
+            reverse("tournaments:event_join_link", args=[event.pk, event.join_code])
+        )
+        data["join_link"] = {"url": link, "qr": qr_svg(link)}
     data.update(extra)
     context = tab_context(event, tab, **data)
     return render(request, f"tournaments/manage_{tab}.html", context, status=status)

@@ -40,9 +40,7 @@ def prepared_tables(
     tables = sel.tables_of_round(round_)
     current = sel.current_round(event)
     # The seat codes, to tell a walk-in theirs: the current round's only (they expire with it).
-    live = (
-        current is not None and current.pk == round_.pk and event.status != Event.Status.FINISHED
-    )
+    live = current is not None and current.pk == round_.pk and event.status != Event.Status.FINISHED
     for table in tables:
         seats = list(table.seats.all())
         table.codes = [(s.entrant.name, s.code) for s in seats] if live and not table.is_bye else []
