@@ -17,6 +17,7 @@ from rest_framework.response import Response
 from cards.models import Card, Product
 from cards.search.language import SearchError
 from cards.selectors import card_search, cards_of_product, product_list
+from config.query import KnownQueryParameters
 
 
 class ProductRefSerializer(serializers.ModelSerializer):
@@ -123,7 +124,7 @@ QUERY_PARAMETER = OpenApiParameter(
     parameters=[QUERY_PARAMETER],
     responses={200: CardSerializer(many=True), 400: SearchProblemSerializer},
 )
-class CardListView(generics.ListAPIView):
+class CardListView(KnownQueryParameters, generics.ListAPIView):
     """Cards matching the query `q`, 50 a page: the best name matches first when `q` has name
     words (docs/SEARCH.md), otherwise in card-pool order.
 
@@ -131,6 +132,7 @@ class CardListView(generics.ListAPIView):
     """
 
     serializer_class = CardSerializer
+    query_parameters = frozenset({"q", "page"})
 
     def get_queryset(self) -> QuerySet[Card]:
         return card_search(self.request.query_params.get("q", "").strip())
@@ -147,14 +149,14 @@ class CardListView(generics.ListAPIView):
     summary="One card",
     responses={200: CardSerializer, 404: OpenApiResponse(description="No card has this code.")},
 )
-class CardDetailView(generics.RetrieveAPIView):
+class CardDetailView(KnownQueryParameters, generics.RetrieveAPIView):
     serializer_class = CardSerializer
     queryset = Card.objects.select_related("product")
     lookup_field = "code"
 
 
 @extend_schema(summary="All products")
-class ProductListView(generics.ListAPIView):
+class ProductListView(KnownQueryParameters, generics.ListAPIView):
     """Every product in release order (not paginated: there are fewer than a hundred)."""
 
     serializer_class = ProductSerializer
@@ -171,7 +173,7 @@ class ProductListView(generics.ListAPIView):
         404: OpenApiResponse(description="No product has this code."),
     },
 )
-class ProductDetailView(generics.RetrieveAPIView):
+class ProductDetailView(KnownQueryParameters, generics.RetrieveAPIView):
     serializer_class = ProductDetailSerializer
     queryset = Product.objects.all()
     lookup_field = "code"

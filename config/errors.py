@@ -12,6 +12,7 @@ import sys
 from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.template import loader
+from django.views import defaults
 
 # The database could not be reached or gave up (connection lost, server restarting,
 # a statement or lock timeout, a deadlock): nothing the request wrote was committed.
@@ -45,6 +46,17 @@ def server_error(request: HttpRequest) -> HttpResponse:
         response = error_response(request, 500, "errors/500.html", message)
     response["Cache-Control"] = "no-store"
     return response
+
+
+def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """``handler404``: Django's page, or JSON under ``/api/`` (a client of the API reads
+    JSON whatever the address it got wrong)."""
+    if wants_json(request):
+        found = getattr(exception, "args", None)
+        said = str(found[0]) if found and isinstance(found[0], str) else ""
+        message = said or f"No such address in the API: {request.path}. See /api/docs/."
+        return JsonResponse({"detail": message}, status=404)
+    return defaults.page_not_found(request, exception)  # type: ignore[arg-type]
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

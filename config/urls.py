@@ -15,6 +15,7 @@ admin.site.login_form = AdminLogInForm
 # config/errors.py: pages that render without the database; a database outage says that the
 # last action was not saved.
 handler400 = "config.errors.bad_request"
+handler404 = "config.errors.page_not_found"
 handler500 = "config.errors.server_error"
 
 # The JSON API under /api/: cards and products (read-only, cards.api), deck checking and one's

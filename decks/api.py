@@ -27,6 +27,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.query import KnownQueryParameters
 from decks.check import UnreadableDeck, deck_check, read_deck
 from decks.decklist import deck_to_json
 from decks.models import Deck
@@ -78,7 +79,7 @@ class VerdictSerializer(serializers.Serializer):
     deck_count = serializers.IntegerField()
 
 
-class DeckValidateView(APIView):
+class DeckValidateView(KnownQueryParameters, APIView):
     """Check a decklist for a format and return every problem; nothing is stored."""
 
     # Open to all and stateless; a logged-in caller (a session, or HTTP Basic for scripts) is
@@ -86,6 +87,7 @@ class DeckValidateView(APIView):
     authentication_classes = [SessionAuthentication, BasicAuthentication]
     permission_classes = [AllowAny]
     parser_classes = [JSONParser, PlainTextParser]
+    query_parameters = frozenset({"deck_format"})
 
     def handle_exception(self, exc: Exception) -> Response:
         if (problem := _body_problem(exc)) is not None:
@@ -372,7 +374,7 @@ class IsOwnerOrReadOnly(BasePermission):
         return request.method in SAFE_METHODS or obj.owner_id == request.user.pk
 
 
-class _DeckAPIView(GenericAPIView):
+class _DeckAPIView(KnownQueryParameters, GenericAPIView):
     # Session (with CSRF) for the browser, HTTP Basic for scripts.
     authentication_classes = [SessionAuthentication, BasicAuthentication]
     permission_classes = [IsAuthenticated, IsOwnerOrReadOnly]
@@ -419,6 +421,7 @@ ERRORS = {400: DeckErrorSerializer, 403: OpenApiTypes.OBJECT}
 )
 class DeckListView(ListModelMixin, _DeckAPIView):
     serializer_class = DeckSerializer
+    query_parameters = frozenset({"page"})
 
     def get_queryset(self) -> QuerySet[Deck]:
         # Meta.ordering does not apply to decks_of's aggregate (GROUP BY) query: order here.

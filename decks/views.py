@@ -21,7 +21,7 @@ from cards.models import Card
 from config.numbers import number_or_none
 from decks import selectors as sel
 from decks import services as svc
-from decks.check import UnreadableDeck, read_text
+from decks.check import UnreadableDeck, read_deck, read_text
 from decks.decklist import DecklistError, ParsedDeck, deck_to_json, write_decklist
 from decks.models import ALL_HOUSES, Deck
 from decks.selectors import card_name_index
@@ -179,6 +179,14 @@ def deck_delete(request: HttpRequest, deck_id: int) -> HttpResponse:
     return render(request, "decks/deck_confirm_delete.html", {"deck": deck})
 
 
+def _read_import(text: str) -> ParsedDeck:
+    """A pasted deck: the site's own JSON export (or any deck JSON) or a text list."""
+    if text.strip().startswith("{"):
+        spec, name, _, _ = read_deck(text)
+        return ParsedDeck(spec, name)
+    return read_text(text)
+
+
 @require_http_methods(["GET", "HEAD", "POST"])
 @login_required
 def deck_import(request: HttpRequest) -> HttpResponse:
@@ -187,7 +195,7 @@ def deck_import(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         text = request.POST.get("text", "")
         try:
-            parsed, refused = read_text(text), ""
+            parsed, refused = _read_import(text), ""
         except UnreadableDeck as error:
             parsed, refused = ParsedDeck(DeckSpec("", (), {})), str(error)
         house = parsed.deck.house or request.POST.get("house", "")

@@ -8,7 +8,8 @@ from typing import Any
 
 from decks.validation import DeckSpec
 
-_JSON_KEYS = {"version", "house", "agendas", "cards"}
+# "name": the deck's name, as the site's JSON export writes it (read by decks.check.read_deck).
+_JSON_KEYS = {"version", "name", "house", "agendas", "cards"}
 MAX_JSON_DEPTH = 20  # a deck is 2 levels deep; a body nested deeper is no deck
 MAX_DECK_CARDS = 300  # different cards; a deck has a few dozen
 MAX_AGENDAS = 10
@@ -119,6 +120,8 @@ def deck_from_json(data: str | bytes | Mapping[str, Any]) -> DeckSpec:
     version = data.get("version", 1)
     if version != 1:
         problems.append(f"Unsupported version {_show(version)}; expected 1.")
+    if not isinstance(data.get("name", ""), str):
+        problems.append(f"name must be a string, not {type(data['name']).__name__}.")
     house = data.get("house", "")
     if not isinstance(house, str):
         problems.append(f"house must be a string, not {type(house).__name__}.")

@@ -94,6 +94,10 @@ def load_deck(name: str) -> PlayerConfig:
 
 _CARD_LINE = re.compile(r"^(?:Agenda: )?(\d+x )?(.+) \(([^()]+)\)$")
 _HEADER = re.compile(r"^([A-Za-z][A-Za-z ]*) \(\d+\)$")
+# A section header without its count ("Plots", "Characters:"), as other sites write them.
+_BARE_HEADER = re.compile(
+    r"^(plots?|draw deck|characters?|locations?|attachments?|events?|agendas?)\s*:?$", re.I
+)
 
 
 def read_decklist(text: str, name: str = "deck") -> PlayerConfig:
@@ -103,11 +107,14 @@ def read_decklist(text: str, name: str = "deck") -> PlayerConfig:
     list a person may paste (that is ``decks.decklist.parse_decklist``, which reads these
     files alike: tests/gameplay/test_simulate.py): the deck's name on the first line or as
     ``Deck: name``, the House card's name (``House Stark``) or ``House: Stark``, ``Agenda:
-    Name (Product)``, section headers with their count (``Plots (7)``) and card lines ``3x
-    Name (Product)``, where a card code may stand in for the product. The card's type says
+    Name (Product)``, section headers with or without their count (``Plots (7)``, ``Plots``)
+    and card lines ``3x Name (Product)``, where a card code may stand in for the product.
+    The card's type says
     what it is (House, agenda, or one of the deck); the copies keep the order of the lines.
     Anything else raises ValueError.
     """
+    if text.lstrip().startswith("{"):
+        return _json_deck(text, name)
     pool = _card_pool()
     house, plots = "", False
     agendas: list[str] = []
@@ -116,10 +123,10 @@ def read_decklist(text: str, name: str = "deck") -> PlayerConfig:
     lines = [line.strip() for line in text.splitlines()]
     first = next((number for number, line in enumerate(lines) if line), -1)
     for number, line in enumerate(lines):
-        header = _HEADER.match(line)
+        header = _HEADER.match(line) or _BARE_HEADER.match(line)
         card_line = _CARD_LINE.match(line)
         if header:
-            plots = header.group(1) == "Plots"
+            plots = header.group(1).casefold() in ("plots", "plot")
         elif line in pool.houses:
             house = pool.houses[line]
         elif line.startswith("House: "):
@@ -142,6 +149,25 @@ def read_decklist(text: str, name: str = "deck") -> PlayerConfig:
         raise ValueError(f"{name}: {problems}")
     codes = tuple(code for code, count in entries.items() for _ in range(count))
     return PlayerConfig(house, codes, agendas[0] if agendas else None)
+
+
+def _json_deck(text: str, name: str) -> PlayerConfig:
+    """A deck as the site's JSON export writes it (``{"name", "house", "agendas", "cards":
+    {code: count}}``)."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise ValueError(f"{name}: not JSON ({error})") from None
+    pool = _card_pool()
+    cards = data.get("cards") if isinstance(data, dict) else None
+    if not isinstance(cards, dict) or not isinstance(data.get("house", ""), str):
+        raise ValueError(f"{name}: a JSON deck has a house and cards {{code: count}}")
+    unknown = [c for c in (*cards, *data.get("agendas", ())) if c not in pool.by_code]
+    if unknown:
+        raise ValueError(f"{name}: no card {unknown[:5]}")
+    codes = tuple(code for code, count in cards.items() for _ in range(int(count)))
+    agendas = list(data.get("agendas", ()))
+    return PlayerConfig(data.get("house", ""), codes, agendas[0] if agendas else None)
 
 
 class _Pool:
