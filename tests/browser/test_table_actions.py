@@ -1,13 +1,14 @@
-"""Table actions in a real browser: Ann puts Deepwood Mercenary (a card whose text the
-engine does not play) into play from her Table menu, on a phone-sized screen, then asks Bob
-to kneel one of his characters for it; Bob accepts on his own page with one click; both
-logs say so in words, and the match replays."""
+"""Table actions in a real browser: Ann puts Rainbow Guard Squire (played here as a card
+whose text the engine does not play: its script is taken away) into play from her Table menu,
+on a phone-sized screen, then asks Bob to kneel one of his characters for it; Bob accepts on
+his own page with one click; both logs say so in words, and the match replays."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
 
+from gameplay.engine.abilities import only_scripts
 from gameplay.engine.game import PlayerConfig
 from gameplay.engine.rules import facts
 from gameplay.services import (
@@ -20,24 +21,19 @@ from gameplay.services import (
 )
 from gameplay.services.manual import match_table_act
 from tests.browser.test_play import bots_in_process, contexts, log_in  # noqa: F401 - fixtures
+from tests.gameplay.manual_example import MANUAL
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def _manual_character() -> str:
-    """A character whose text the engine does not play (chosen now: card scripts are added
-    all the time)."""
-    from gameplay.engine.card_facts import load_cards
-    from gameplay.engine.coverage import plays_automatically
-
-    return next(
-        c.code
-        for c in sorted(load_cards().values(), key=lambda c: c.code)
-        if c.type == "character" and not c.unique and not plays_automatically(c.code)
-    )
+@pytest.fixture(autouse=True)
+def _not_scripted():
+    """The example card without its script (the live server runs in this process): every
+    card of the pool has a script now (tests/gameplay/manual_example.py)."""
+    with only_scripts(lambda code: code != MANUAL):
+        yield
 
 
-MANUAL = _manual_character()
 NAME = __import__("gameplay.engine.card_facts", fromlist=["load_cards"]).load_cards()[MANUAL].name
 
 
