@@ -16,12 +16,22 @@ from __future__ import annotations
 import math
 
 from rest_framework import throttling
-from rest_framework.exceptions import Throttled
+from rest_framework.exceptions import APIException, Throttled
 from rest_framework.settings import api_settings
 
 from accounts.ratelimit import client_address
 
 _PERIODS = {"s": "second", "m": "minute", "h": "hour", "d": "day"}
+
+
+class RateLimited(Throttled):
+    """A 429 whose message says the limit and the wait once: DRF's own ``Throttled`` would
+    add "Expected available in N seconds." after ours ("Try again in N s"). ``wait`` still
+    gives the ``Retry-After`` header."""
+
+    def __init__(self, wait: float | None, detail: str) -> None:
+        APIException.__init__(self, detail)
+        self.wait = math.ceil(wait) if wait is not None else None
 
 
 class _SettingsRateThrottle(throttling.SimpleRateThrottle):
@@ -47,7 +57,7 @@ class _SettingsRateThrottle(throttling.SimpleRateThrottle):
         count, period = str(self.rate).split("/")
         rate = f"{count} requests a {_PERIODS.get(period[:1], period)}"
         again = f"Try again in {seconds} s" if seconds else "Try again later"
-        raise Throttled(
+        raise RateLimited(
             wait=wait,
             detail=f"Too many requests: {self.limited} is limited to {rate} {self.per}. "
             f"{again}{self.advice}.",

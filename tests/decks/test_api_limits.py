@@ -171,6 +171,8 @@ def test_anonymous_callers_get_429_past_the_rate_with_a_clear_message(rates):
     assert "anonymous use of the API is limited to 3 requests a minute" in detail
     assert "log in" in detail
     assert 0 < int(response["Retry-After"]) <= 60
+    # The wait is said once, in our words (DRF would add "Expected available in N seconds.").
+    assert detail.count("Try again in") == 1 and "Expected available" not in detail
 
 
 def test_each_address_has_its_own_count(rates):
