@@ -211,6 +211,8 @@ def _players(
                 "hand": [_card(cards, c) for c in public.get("hand", ())],
                 "plot_deck": [_card(cards, c) for c in public.get("plot_deck", ())],
                 "setup_cards": [_card(cards, c) for c in public.get("setup_cards", ())],
+                # The viewer's own plot, chosen and not yet revealed ("You chose ...").
+                "chosen_plot": _card(cards, public.get("chosen_plot")),
             }
         )
     # The viewer sits at the bottom; the others read clockwise from their left.

@@ -102,3 +102,23 @@ def test_choosing_a_plot_not_in_the_plot_deck_is_illegal():
     state = build(phase="plot", players=[{"revealed_plot": "Rule by Decree"}, {}])
     with pytest.raises(IllegalAction, match="not in your plot deck"):
         apply(state, Action(0, "plot:choose", (state.players[0].revealed_plot,)))
+
+
+def test_the_board_names_the_plot_you_chose_to_you_alone():
+    """Between a player's choice and the reveal, their own area says which plot they chose
+    (it read "You chose ?": the board did not look the card up); the others see only that a
+    plot is chosen, face down."""
+    from gameplay.board import board
+    from gameplay.engine.rules import facts
+    from gameplay.templatetags.matchtags import player_html
+
+    state = build(phase="plot", players=[{}, {}])
+    ref = state.players[0].plot_deck[0]
+    state = apply(state, Action(0, "plot:choose", (ref,)))
+    mine = next(p for p in board(state, 0, ["Ann", "Bob"])["players"] if p["is_me"])
+    html = player_html(mine, [], True, "joust")
+    chose = html.split("You chose", 1)[1][:400]
+    assert facts(state, ref).name in chose and ">?<" not in chose
+    other = next(p for p in board(state, 1, ["Ann", "Bob"])["players"] if not p["is_me"])
+    theirs = player_html(other, [], True, "joust")
+    assert "You chose" not in theirs and "chosen, face down" in theirs
