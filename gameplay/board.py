@@ -307,7 +307,22 @@ def label(state: GameState, action: Action, names: Sequence[str]) -> str:
             return seat_name(choice)
         if choice in cards:
             return cards[choice].name
+        return choice_words(choice)
     return describe(state, action)
+
+
+# What a prompt's option names, by its prefix: "keyword_stealth" is "Stealth (keyword)".
+_CHOICE_KINDS = ("keyword", "crest", "icon", "trait")
+
+
+def choice_words(choice: str) -> str:
+    """A prompt's option in words, for the button that takes it: ``deadly`` is "Deadly",
+    ``keyword_stealth`` "Stealth (keyword)", ``kneel_or_stand`` "Kneel or stand" (an option
+    is letters, digits and underscores: engine.prompts.ask_choose)."""
+    kind, _, rest = choice.partition("_")
+    if kind in _CHOICE_KINDS and rest:
+        return f"{rest.replace('_', ' ').capitalize()} ({kind})"
+    return choice.replace("_", " ").capitalize()
 
 
 def visible_codes(view: Any) -> dict[str, str]:
