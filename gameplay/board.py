@@ -382,6 +382,8 @@ def _decisions(
             main.append(entry)
         else:
             groups.setdefault(GROUPS.get(action.kind, "Other"), []).append(entry)
+    for items in groups.values():
+        _tell_apart(state, items, legal)
     picker = None
     choose = groups.get("Choose", [])
     if len(choose) > PICKER_AT and all(":choose=" in e["action"] for e in choose):
@@ -412,6 +414,43 @@ def _decisions(
         "setup": step == "setup_place",
         "setup_gold": SETUP_GOLD,
     }
+
+
+def _card_state(state: GameState, ref: str) -> str:
+    """What tells a card in play apart from another of its name: knelt or standing, its
+    power and attachments."""
+    record = state.in_play.get(ref)
+    if record is None:  # two copies in a hand are the same card: a number tells them apart
+        return ""
+    words = ["knelt" if record.knelt else "standing"]
+    if record.power:
+        words.append(f"{record.power} power")
+    attached = sum(1 for other in state.in_play.values() if other.attached_to == ref)
+    if attached:
+        words.append(f"{attached} attachment{'s' if attached > 1 else ''}")
+    return ", ".join(words)
+
+
+def _tell_apart(state: GameState, items: list[dict[str, str]], legal: list[Action]) -> None:
+    """Buttons that read the same (two copies of a card: "Marshal Oberyn's Guile onto
+    Summer Sea Corsair" twice) say what tells their cards apart ("(knelt, 1 power)"), and
+    a number where nothing does."""
+    by_action = {str(a): a for a in legal}
+    same: dict[str, list[dict[str, str]]] = {}
+    for entry in items:
+        same.setdefault(entry["label"], []).append(entry)
+    for twins in same.values():
+        if len(twins) < 2:
+            continue
+        states = [
+            [_card_state(state, r) for r in by_action[entry["action"]].cards] for entry in twins
+        ]
+        width = min(len(row) for row in states)
+        differing = [i for i in range(width) if len({row[i] for row in states}) > 1]
+        marks = ["; ".join(row[i] for i in differing if row[i]) for row in states]
+        for number, (entry, mark) in enumerate(zip(twins, marks, strict=True), start=1):
+            unique = bool(mark) and marks.count(mark) == 1
+            entry["label"] += f" ({mark})" if unique else f" (#{number})"
 
 
 def prompt_key(decisions: Mapping[str, Any] | None) -> str:
