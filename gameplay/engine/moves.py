@@ -474,6 +474,23 @@ def gold_to_card(state: GameState, ref: str, amount: int, reason: str) -> None:
         state.emit("gold_gained", seat=seat, gold=amount, reason=reason, card=ref)
 
 
+def gold_from_card(
+    state: GameState, seat: int, ref: str, amount: int, reason: str, *, to_pool: bool = False
+) -> int:
+    """Take up to ``amount`` gold off a card in play (``gold_paid``, by ``seat``): to the
+    Treasury, or with ``to_pool`` into ``seat``'s gold pool. The gold taken."""
+    record = state.in_play.get(ref)
+    if record is None:
+        return 0
+    taken = min(amount, record.gold)
+    if taken > 0:
+        record.gold -= taken
+        state.emit("gold_paid", seat=seat, gold=taken, reason=reason, card=ref)
+        if to_pool:
+            gain_gold(state, seat, taken, reason)
+    return taken
+
+
 def take_control(state: GameState, ref: str, seat: int, *, announce: bool = True) -> None:
     """``seat`` takes control of a card in play (its attachments stay on it). Then the
     trigger ``control_changed`` (``card``, ``cards``, ``seat``: the new controller, ``source``:

@@ -259,8 +259,7 @@ def _viper_has_gold(state: GameState, ctx: Ctx) -> bool:
 
 
 def _viper_discard_gold(state: GameState, seat: int, source: str) -> None:
-    state.in_play[source].gold -= 1
-    state.emit("gold_paid", seat=seat, gold=1, reason="atoc_red_viper", card=source)
+    moves.gold_from_card(state, seat, source, 1, "atoc_red_viper")
 
 
 def _viper_stand(state: GameState, ctx: Ctx) -> None:

@@ -129,8 +129,7 @@ def _cliffs_save(state: GameState, ctx: Ctx) -> None:
     ref = ctx["source"]
     if ref not in state.in_play or state.in_play[ref].gold < 1:
         return
-    state.in_play[ref].gold -= 1
-    state.emit("gold_paid", seat=ctx["seat"], gold=1, reason="iron_cliffs", card=ref)
+    moves.gold_from_card(state, ctx["seat"], ref, 1, "iron_cliffs")
     leaving.save_target(state, ctx)
 
 

@@ -213,10 +213,8 @@ def _vessel_moved(state: GameState, ctx: Ctx, selected: list[str]) -> None:
         return
     if ctx["choice"] == "to_card" and moves.pay_gold(state, seat, 1, "southron_vessel"):
         moves.gold_to_card(state, ref, 1, "southron_vessel")
-    elif ctx["choice"] == "to_pool" and state.in_play[ref].gold >= 1:
-        state.in_play[ref].gold -= 1
-        state.emit("gold_paid", seat=seat, gold=1, reason="southron_vessel", card=ref)
-        moves.gain_gold(state, seat, 1, "southron_vessel")
+    elif ctx["choice"] == "to_pool":
+        moves.gold_from_card(state, seat, ref, 1, "southron_vessel", to_pool=True)
 
 
 register(

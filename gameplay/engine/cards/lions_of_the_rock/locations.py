@@ -101,11 +101,7 @@ def _mint_moved(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     ref = ctx["source"]
     if ref not in state.in_play:
         return
-    amount = min(int(ctx["choice"]), state.in_play[ref].gold)
-    if amount > 0:
-        state.in_play[ref].gold -= amount
-        state.emit("gold_paid", seat=ctx["seat"], gold=amount, reason="coin_mint", card=ref)
-        moves.gain_gold(state, ctx["seat"], amount, "coin_mint")
+    moves.gold_from_card(state, ctx["seat"], ref, int(ctx["choice"]), "coin_mint", to_pool=True)
 
 
 register(

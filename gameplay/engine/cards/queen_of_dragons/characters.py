@@ -109,8 +109,7 @@ def _grey_worm(amount: int) -> Callable[[GameState, Ctx], None]:
         source, target = ctx["source"], ctx["target"]
         if source not in state.in_play or state.in_play[source].gold < 1:
             return
-        state.in_play[source].gold -= 1
-        state.emit("gold_paid", seat=ctx["seat"], gold=1, reason="grey_worm", card=source)
+        moves.gold_from_card(state, ctx["seat"], source, 1, "grey_worm")
         if target in state.in_play and state.challenge is not None:
             add_lasting(state, "strength", target, "challenge", source, amount=amount)
 

@@ -117,11 +117,7 @@ def _lionstar_taken(state: GameState, ctx: Ctx, selected: list[str]) -> None:
     ref = ctx["source"]
     if ref not in state.in_play:
         return
-    amount = min(int(ctx["choice"]), state.in_play[ref].gold)
-    if amount > 0:
-        state.in_play[ref].gold -= amount
-        state.emit("gold_paid", seat=ctx["seat"], gold=amount, reason="lionstar", card=ref)
-        moves.gain_gold(state, ctx["seat"], amount, "lionstar")
+    moves.gold_from_card(state, ctx["seat"], ref, int(ctx["choice"]), "lionstar", to_pool=True)
 
 
 register(
