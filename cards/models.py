@@ -1,4 +1,4 @@
-"""The card database: products and their cards.
+"""The card database: products and their cards, and the products each account owns.
 
 The tables keep the names they had when these models lived in ``decks`` (``decks_product``,
 ``decks_card``): the move to this app changed Django's state only, not the database
@@ -7,6 +7,7 @@ The tables keep the names they had when these models lived in ``decks`` (``decks
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
@@ -42,6 +43,11 @@ class Product(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("decks:product_detail", args=[self.code])
+
+    @property
+    def full_name(self) -> str:
+        """The name a sentence uses: "Core Set" (the card data calls it "Core"), else the name."""
+        return str(self.Kind.CORE.label) if self.kind == self.Kind.CORE else self.name
 
 
 class Card(models.Model):
@@ -129,3 +135,22 @@ class Card(models.Model):
 
     def playable_in(self, house: str) -> bool:
         return house in self.legal_houses
+
+
+class OwnedProduct(models.Model):
+    """How many copies of a product an account owns ("Packs I own", docs/DECKS.md); no row
+    means none. Only its owner ever sees it."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="owned_products"
+    )
+    product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="+")
+    copies = models.PositiveSmallIntegerField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "product"], name="ownedproduct_unique_product"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.copies}x {self.product_id} ({self.user_id})"

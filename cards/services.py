@@ -1,17 +1,21 @@
-"""Writes to the card database."""
+"""Writes to the card database, and to the collection of products an account owns."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from django.conf import settings
+from django.core.exceptions import PermissionDenied
 from django.db import transaction
 
 from cards.cardpool import FIXTURE_VERSION, fold_name
-from cards.models import Card, Product
-from cards.selectors import clear_card_caches
+from cards.models import Card, OwnedProduct, Product
+from cards.selectors import clear_card_caches, collection_of
+from config.numbers import SHOWN, NumberError, read_number
 
 DEFAULT_FIXTURES = Path(settings.BASE_DIR) / "fixtures" / "cards"
 
@@ -119,3 +123,71 @@ def cards_load(*, directory: Path = DEFAULT_FIXTURES) -> LoadReport:
     if report.changed:
         transaction.on_commit(clear_card_caches)
     return report
+
+
+# Packs I own ------------------------------------------------------------------------------
+
+MAX_COPIES = 99  # of one product in a collection
+MAX_UNKNOWN_SHOWN = 5  # unknown product codes named in one message
+
+
+class CollectionError(ValueError):
+    """Counts of a collection that cannot be saved; nothing was saved.
+
+    ``problems`` maps each refused key (a product code, as given) to a sentence naming the
+    product and the value; the message is those sentences together."""
+
+    def __init__(self, problems: dict[str, str]) -> None:
+        self.problems = problems
+        super().__init__("Nothing was saved: " + " ".join(problems.values()))
+
+
+def _shown(code: str) -> str:
+    return code if len(code) <= SHOWN else code[:SHOWN] + "…"
+
+
+@transaction.atomic
+def collection_set(*, user: Any, copies: Mapping[str, int | str]) -> dict[str, int]:
+    """Record how many copies of each product in ``copies`` (product code -> a whole number
+    from 0 to 99, or its text; a blank text is 0) the user owns; 0 removes the product from
+    the collection, products not in ``copies`` keep their count. Returns the collection as
+    ``cards.selectors.collection_of`` reads it.
+
+    Every value is checked before anything is written: an unknown product code or a count
+    that is no whole number from 0 to 99 raises :class:`CollectionError` naming each, and
+    nothing is saved."""
+    if user is None or not getattr(user, "is_authenticated", False):
+        raise PermissionDenied("Log in to record the products you own.")
+    products = {p.code: p for p in Product.objects.filter(code__in=list(copies))}
+    problems: dict[str, str] = {}
+    counts: dict[Product, int] = {}
+    unknown = 0
+    for code, value in copies.items():
+        product = products.get(code)
+        if product is None:
+            unknown += 1
+            if unknown <= MAX_UNKNOWN_SHOWN:
+                problems[code] = f"There is no product {_shown(code)!r}."
+            continue
+        if isinstance(value, str) and not value.strip():
+            value = 0  # a box left empty: none owned
+        try:
+            counts[product] = read_number(
+                value, f"The copies of {product.full_name}", high=MAX_COPIES
+            )
+        except NumberError as error:
+            problems[code] = str(error)
+    if unknown > MAX_UNKNOWN_SHOWN:
+        more = unknown - MAX_UNKNOWN_SHOWN
+        problems["…"] = f"… and {more} more unknown product{'s' if more > 1 else ''}."
+    if problems:
+        raise CollectionError(problems)
+    removed = [product for product, n in counts.items() if n == 0]
+    OwnedProduct.objects.filter(user=user, product__in=removed).delete()
+    OwnedProduct.objects.bulk_create(
+        [OwnedProduct(user=user, product=product, copies=n) for product, n in counts.items() if n],
+        update_conflicts=True,
+        unique_fields=["user", "product"],
+        update_fields=["copies"],
+    )
+    return collection_of(user)

@@ -13,6 +13,7 @@ app_name = "decks"
 urlpatterns = [
     path("cards/", views.card_search_page, name="card_search"),
     path("cards/help/", views.search_help, name="search_help"),
+    path("cards/collection/", views.collection_page, name="collection"),
     path("cards/<str:code>/", views.card_detail, name="card_detail"),
     path("cards/<str:code>/preview/", views.card_preview, name="card_preview"),
     path("products/", views.product_list_page, name="product_list"),

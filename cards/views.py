@@ -1,18 +1,21 @@
-"""Pages of the card database: home, card search (htmx), search help, products, cards."""
+"""Pages of the card database: home, card search (htmx), search help, products, cards, and
+the collection of products an account owns."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
 from django.core.paginator import Page, Paginator
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.cache import patch_cache_control, patch_vary_headers
-from django.views.decorators.http import require_safe
+from django.views.decorators.http import require_http_methods, require_safe
 from django_htmx.http import push_url, replace_url
 
 from cards.models import Card, Product
@@ -23,9 +26,11 @@ from cards.selectors import (
     card_search,
     cards_of_product,
     cards_same_name,
+    collection_of,
     product_list,
     without_extra_copies,
 )
+from cards.services import MAX_COPIES, CollectionError, collection_set
 from cards.templatetags.cardtags import TABLE_FIELDS
 from config.numbers import page_number
 
@@ -204,3 +209,59 @@ def card_preview(request: HttpRequest, code: str) -> HttpResponse:
     response = HttpResponse(render_to_string("cards/card_preview.html", {"card": card}))
     patch_cache_control(response, public=True, max_age=PREVIEW_MAX_AGE)
     return response
+
+
+# Packs I own ------------------------------------------------------------------------------
+
+COPIES_FIELD = "copies-"  # + a product's code: the name of its box on the collection page
+
+
+@dataclass
+class CollectionRow:
+    product: Product
+    value: str  # what its box shows: the saved count, or what was typed when it was refused
+    error: str = ""
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@login_required
+def collection_page(request: HttpRequest) -> HttpResponse:
+    """The products the user owns, a box each. Saving a refused value saves nothing and shows
+    the page again with what was typed and a message at each refused box (status 400).
+    Nobody but the user ever sees their collection: there is no address for another's."""
+    products = list(product_list())
+    owned = collection_of(request.user)
+    values = {product.code: str(owned.get(product.code, 0)) for product in products}
+    problems: dict[str, str] = {}
+    if request.method == "POST":
+        shortcut = request.POST.get("shortcut", "")
+        if shortcut == "all":  # one of each product, and what you have of more kept
+            copies: dict[str, int | str] = {p.code: max(1, owned.get(p.code, 0)) for p in products}
+        elif shortcut == "clear":
+            copies = {product.code: 0 for product in products}
+        else:
+            copies = {
+                key.removeprefix(COPIES_FIELD): value
+                for key, value in request.POST.items()
+                if key.startswith(COPIES_FIELD)
+            }
+        try:
+            collection_set(user=request.user, copies=copies)
+        except CollectionError as error:
+            problems = error.problems
+            values |= {code: str(value) for code, value in copies.items() if code in values}
+        else:
+            messages.success(request, "Saved: the deck builder now knows what you own.")
+            return redirect("decks:collection")
+    rows = {p.code: CollectionRow(p, values[p.code], problems.get(p.code, "")) for p in products}
+    groups = [
+        (group.title, [rows[p.code] for p in group.products]) for group in product_groups(products)
+    ]
+    context = {
+        "groups": groups,
+        "problems": list(problems.values()),
+        "max_copies": MAX_COPIES,
+        "owned_products": len(owned),
+        "owned_copies": sum(owned.values()),
+    }
+    return render(request, "cards/collection.html", context, status=400 if problems else 200)

@@ -9,13 +9,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Prefetch, Q, QuerySet, Sum
+from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet, Sum
 from django.http import Http404
 
-from cards.models import Card
+from cards.models import Card, OwnedProduct
 from cards.search.language import And, Node, Or, SearchError, Term
 from cards.search.sql import compile_query
-from cards.selectors import card_pool_rows, card_search, pool_cached, without_extra_copies
+from cards.selectors import (
+    ProductShortfall,
+    card_pool_rows,
+    card_search,
+    collection_of,
+    collection_shortfalls,
+    pool_cached,
+    without_extra_copies,
+)
 from config.numbers import number_or_none
 from decks.charts import bar_chart_svg, deck_charts
 from decks.decklist import NameIndex
@@ -108,11 +116,17 @@ class GroupedDeck:
 
 def deck_cards_grouped(deck: Deck) -> GroupedDeck:
     """Agendas, plots, then the House deck grouped by type, in card-pool order."""
+    return rows_grouped(deck.deck_cards.all())
+
+
+def rows_grouped(rows: Iterable[Any]) -> GroupedDeck:
+    """:func:`deck_cards_grouped` of any rows with a ``card`` and a ``count`` (a published
+    decklist's rows too), taken in the order given."""
     agendas: list[DeckCard] = []
     plots = CardGroup("Plots")
     by_type = {kind: CardGroup(label) for kind, label in GROUP_ORDER}
     other = CardGroup("Other")
-    for row in deck.deck_cards.all():
+    for row in rows:
         kind = row.card.card_type
         if kind == Card.Type.AGENDA:
             agendas.append(row)
@@ -300,6 +314,27 @@ def builder_strip(deck: Deck) -> BuilderStrip:
     )
 
 
+@dataclass(frozen=True)
+class DeckCollectionCheck:
+    """The deck against its owner's collection of products ("Packs I own")."""
+
+    recorded: bool  # the owner has recorded a collection (at least one product)
+    shortfalls: list[ProductShortfall]  # empty when nothing is short or nothing is recorded
+
+
+def deck_collection_check(deck: Deck, user: Any) -> DeckCollectionCheck | None:
+    """What the user's collection lacks to build the deck, one entry per product short
+    (``cards.selectors.collection_shortfalls``); None for anyone but the deck's owner (a
+    collection is seen by its owner only). From the prefetched rows: two queries, one for an
+    owner who has recorded no collection."""
+    if user is None or not user.is_authenticated or deck.owner_id != user.pk:
+        return None
+    owned = collection_of(user)
+    if not owned:
+        return DeckCollectionCheck(False, [])
+    return DeckCollectionCheck(True, collection_shortfalls(owned, deck_counts(deck)))
+
+
 # Comparing versions ----------------------------------------------------------------------
 
 
@@ -358,6 +393,7 @@ class BuilderSearch:
     problems: list[str] = field(default_factory=list)
     page: Page | None = None
     rows: list[SearchRow] = field(default_factory=list)
+    owned: bool = False  # only cards of the products the deck's owner owns
 
     @property
     def filter_label(self) -> str:
@@ -374,12 +410,15 @@ class BuilderSearch:
             parts.append(f"playable in {self.deck_house}")
         if self.card_type:
             parts.append(dict(BUILDER_TYPES)[self.card_type].lower())
+        if self.owned:
+            parts.append("in my collection")
         return ", ".join(parts)
 
 
-def builder_filters(params, deck_house: str) -> tuple[dict[str, str], list[str]]:
-    """The builder's filters from request parameters (``house``, ``type``, ``sort``), and a
-    sentence for each value that is not one of the choices (the default is used instead)."""
+def builder_filters(params, deck_house: str) -> tuple[dict[str, Any], list[str]]:
+    """The builder's filters from request parameters (``house``, ``type``, ``sort``, and
+    ``owned=1``: only cards I own), and a sentence for each value that is not one of the
+    choices (the default is used instead)."""
     notices: list[str] = []
     houses = {h.lower(): h for h in ALL_HOUSES}
     house = params.get("house", "").strip() or BUILDER_HOUSE_DEFAULT
@@ -399,7 +438,8 @@ def builder_filters(params, deck_house: str) -> tuple[dict[str, str], list[str]]
     if sort not in dict(BUILDER_SORTS):
         notices.append(f"Cards cannot be sorted by {sort!r}; sorted by name.")
         sort = BUILDER_SORT_DEFAULT
-    return {"house": house, "card_type": card_type, "sort": sort}, notices
+    owned = params.get("owned", "") == "1"
+    return {"house": house, "card_type": card_type, "sort": sort, "owned": owned}, notices
 
 
 def _builder_filter(deck_house: str, house: str, card_type: str, only: bool) -> Q:
@@ -426,14 +466,17 @@ def builder_search(
     card_type: str = "",
     sort: str = BUILDER_SORT_DEFAULT,
     only: bool = False,
+    owned: bool = False,
     page_number: int = 1,
     page_size: int = 20,
 ) -> BuilderSearch:
     """Search the cards a deck can hold: House cards and a product's extra copies left out
     (so an empty search of every House counts the search page's cards less the 7 House
     cards), narrowed by the filters (:func:`builder_filters`); ``only`` keeps the cards the
-    House may hold. Best name matches first, then in the ``sort`` order."""
+    House may hold, ``owned`` the cards of the products the deck's owner (the one who builds
+    it) owns. Best name matches first, then in the ``sort`` order."""
     result = BuilderSearch(query, only, page_number, house, card_type, sort, deck.house)
+    result.owned = owned
     try:
         cards = card_search(query, sort=sort)
     except SearchError as error:
@@ -441,6 +484,14 @@ def builder_search(
         return result
     cards = without_extra_copies(cards.exclude(card_type=Card.Type.HOUSE))
     cards = cards.filter(_builder_filter(deck.house, house, card_type, only))
+    if owned:
+        cards = cards.filter(
+            Exists(
+                OwnedProduct.objects.filter(
+                    user_id=deck.owner_id, product_id=OuterRef("product_id"), copies__gt=0
+                )
+            )
+        )
     result.page = Paginator(cards, page_size).get_page(page_number)
     result.rows = builder_search_rows(deck, result.page.object_list)
     return result

@@ -32,8 +32,8 @@ BUILDER_PAGE_SIZE = 20
 
 
 def _search_context(deck: Deck, params) -> dict:
-    """The search part of the page from ``q``, ``house``, ``type``, ``sort``, ``only`` and
-    ``page`` in ``params``."""
+    """The search part of the page from ``q``, ``house``, ``type``, ``sort``, ``only``,
+    ``owned`` and ``page`` in ``params``."""
     filters, notices = sel.builder_filters(params, deck.house)
     search = sel.builder_search(
         deck,
@@ -68,11 +68,12 @@ def _search_context(deck: Deck, params) -> dict:
 
 def _edit_url(deck: Deck, search: sel.BuilderSearch | None = None, **changes) -> str:
     """The builder's address showing ``search`` (with ``changes``: ``query``, ``only``,
-    ``house``, ``card_type``, ``sort``, ``number``), only the parameters that differ from the
-    defaults; the bare page for none."""
+    ``owned``, ``house``, ``card_type``, ``sort``, ``number``), only the parameters that
+    differ from the defaults; the bare page for none."""
     state = {
         "query": search.query if search else "",
         "only": search.only if search else False,
+        "owned": search.owned if search else False,
         "house": search.house if search else sel.BUILDER_HOUSE_DEFAULT,
         "card_type": search.card_type if search else "",
         "sort": search.sort if search else sel.BUILDER_SORT_DEFAULT,
@@ -85,6 +86,8 @@ def _edit_url(deck: Deck, search: sel.BuilderSearch | None = None, **changes) ->
         params |= {"q": state["query"], "page": state["number"]}
     if state["only"]:
         params["only"] = 1
+    if state["owned"]:
+        params["owned"] = 1
     if state["house"] != sel.BUILDER_HOUSE_DEFAULT:
         params["house"] = state["house"]
     if state["card_type"]:
@@ -94,13 +97,15 @@ def _edit_url(deck: Deck, search: sel.BuilderSearch | None = None, **changes) ->
     return f"{base}?{urlencode(params)}" if params else base
 
 
-def _deck_context(deck: Deck) -> dict:
+def _deck_context(deck: Deck, user) -> dict:
     return {
         "deck": deck,
         "grouped": sel.deck_cards_grouped(deck),
         "verdict": sel.deck_verdict(deck),
         "automation": sel.deck_automation(deck),
         "strip": sel.builder_strip(deck),
+        "collection_check": sel.deck_collection_check(deck, user),
+        "collection_prompt": True,  # "Record the packs you own" for one who has not
     }
 
 
@@ -114,7 +119,12 @@ def deck_edit(request: HttpRequest, deck_id: int) -> HttpResponse:
         # The address keeps the search, so a reload or a shared link shows the same cards.
         replace_url(response, _edit_url(deck, search["search"]))
     else:
-        context = {**_deck_context(deck), **search, **choices(), "import_text": ""}
+        context = {
+            **_deck_context(deck, request.user),
+            **search,
+            **choices(),
+            "import_text": "",
+        }
         response = render(request, "decks/deck_edit.html", context)
     patch_vary_headers(response, ["HX-Request"])
     return response
@@ -154,7 +164,7 @@ def deck_cards(request: HttpRequest, deck_id: int) -> HttpResponse:
             )
         )
     deck = sel.deck_for_owner_or_404(deck_id=deck.pk, user=request.user)
-    context = {**_deck_context(deck), "card_error": error}
+    context = {**_deck_context(deck, request.user), "card_error": error}
     html = render_to_string("decks/deck_edit.html#deck", context, request)
     if has_search:
         context = {"deck": deck, **_search_context(deck, request.POST)}
@@ -195,7 +205,7 @@ def deck_import_into(request: HttpRequest, deck_id: int) -> HttpResponse:
         parsed, refused = None, str(error)
     if parsed is None or parsed.problems or not text.strip():
         context = {
-            **_deck_context(deck),
+            **_deck_context(deck, request.user),
             **_search_context(deck, {}),
             **choices(),
             "import_text": text,
