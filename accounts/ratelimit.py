@@ -335,3 +335,26 @@ def event_join_allowed(request: Any, event_id: int) -> bool:
 
 def event_joined(request: Any, event_id: int) -> None:
     _add(f"event-join:{event_id}:{client_address(request)}", EVENT_JOIN_WINDOW)
+
+
+# Comments on decklists --------------------------------------------------------------------
+
+# Like sign-ups, counted per address (and per account, which may move between addresses).
+COMMENT_WINDOW = 15 * 60
+COMMENTS_PER_ADDRESS = 30
+COMMENTS_PER_ACCOUNT = 10
+COMMENT_LIMITED = "Too many comments in a short time: wait 15 minutes and try again."
+
+
+def _comment_keys(request: Any) -> list[str]:
+    return [f"comment:{client_address(request)}", f"comment-user:{request.user.pk}"]
+
+
+def comment_allowed(request: Any) -> bool:
+    by_address, by_account = (_count(key) for key in _comment_keys(request))
+    return by_address < COMMENTS_PER_ADDRESS and by_account < COMMENTS_PER_ACCOUNT
+
+
+def commented(request: Any) -> None:
+    for key in _comment_keys(request):
+        _add(key, COMMENT_WINDOW)

@@ -86,8 +86,10 @@ INSTALLED_APPS = [
     "accounts",
     "cards",
     "decks",
+    "decklists",
     "tournaments",
     "gameplay",
+    "people",
 ]
 
 MIDDLEWARE = [

@@ -7,6 +7,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
 from accounts.forms import AdminLogInForm
 from cards import api as cards_api
 from cards import views as cards_views
+from decklists import api as decklists_api
 from decks import api as decks_api
 
 # The admin's log-in counts failures like the site's (accounts/ratelimit.py) and says so.
@@ -19,7 +20,8 @@ handler404 = "config.errors.page_not_found"
 handler500 = "config.errors.server_error"
 
 # The JSON API under /api/: cards and products (read-only, cards.api), deck checking and one's
-# own decks (decks.api). Its namespace is the one it has had since it began: decks_api.
+# own decks (decks.api), published decklists (read-only, decklists.api). Its namespace is the
+# one it has had since it began: decks_api.
 api_patterns = [
     path("cards/", cards_api.CardListView.as_view(), name="card-list"),
     path("cards/<str:code>/", cards_api.CardDetailView.as_view(), name="card-detail"),
@@ -29,6 +31,12 @@ api_patterns = [
     path("decks/validate/", decks_api.DeckValidateView.as_view(), name="deck-validate"),
     path("decks/<int:pk>/", decks_api.DeckDetailView.as_view(), name="deck-detail"),
     path("decks/<int:pk>/clone/", decks_api.DeckCloneView.as_view(), name="deck-clone"),
+    path("decklists/", decklists_api.DecklistListView.as_view(), name="decklist-list"),
+    path(
+        "decklists/<int:pk>/",
+        decklists_api.DecklistDetailView.as_view(),
+        name="decklist-detail",
+    ),
 ]
 
 
@@ -48,6 +56,8 @@ urlpatterns = [
     path("", include("cards.urls")),
     path("accounts/", include("accounts.urls")),
     path("decks/", include("decks.urls")),
+    path("decklists/", include("decklists.urls")),
+    path("people/", include("people.urls")),
     path("", include("tournaments.urls")),
     path("play/", include("gameplay.urls")),
     path("api/", include((api_patterns, "decks_api"))),

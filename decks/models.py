@@ -30,6 +30,9 @@ class Deck(models.Model):
     house = models.CharField(max_length=16, choices=[(h, h) for h in ALL_HOUSES])
     format = models.CharField(max_length=16, choices=Format.choices, default=Format.JOUST)
     description = models.TextField(blank=True)
+    # Where the deck was copied from (a published decklist): a link back, not a dependency.
+    source_title = models.CharField(max_length=200, blank=True)
+    source_url = models.CharField(max_length=200, blank=True)
     share_token = models.CharField(max_length=32, unique=True, default=_new_share_token)
     is_public = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)

@@ -181,6 +181,8 @@ def deck_create(
     entries: Mapping[str, int] | None = None,
     description: str = "",
     note: str = "Created",
+    source_title: str = "",
+    source_url: str = "",
 ) -> Deck:
     if owner is None or not owner.is_authenticated:
         raise PermissionDenied("Log in to save decks.")
@@ -190,6 +192,8 @@ def deck_create(
         house=_clean_house(house),
         format=_clean_format(format),
         description=description or "",
+        source_title=source_title[:200],
+        source_url=source_url[:200],
     )
     _write_rows(deck, _rows_for(agenda_codes, entries or {}))
     _record_version(deck, note)

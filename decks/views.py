@@ -117,6 +117,7 @@ def _detail(request: HttpRequest, deck: Deck, *, shared: bool) -> HttpResponse:
         ),
         "is_owner": _is_owner(deck, request.user),
         "shared": shared,
+        "collection_check": sel.deck_collection_check(deck, request.user),
     }
     return render(request, "decks/deck_detail.html", context)
 

@@ -14,6 +14,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PURE = [
     ROOT / "cards" / "cardpool.py",
+    ROOT / "cards" / "collection.py",
+    ROOT / "decklists" / "markdown.py",
     ROOT / "cards" / "search" / "language.py",
     ROOT / "cards" / "search" / "rank.py",
     *sorted((ROOT / "decks" / "validation").rglob("*.py")),
@@ -120,8 +122,10 @@ MAY_IMPORT = {
     "accounts": set(),
     "cards": set(),
     "decks": {"cards"},
-    "tournaments": {"accounts", "cards", "decks"},  # accounts: the seat codes' rate limits
+    "decklists": {"accounts", "cards", "decks"},  # accounts: the comments' rate limits
+    "tournaments": {"accounts", "cards", "decks", "decklists"},  # decklists: decks by link
     "gameplay": {"cards", "decks", "tournaments"},
+    "people": {"accounts", "cards", "decks", "decklists", "tournaments"},  # a person's page
 }
 
 

@@ -29,6 +29,8 @@ urlpatterns = [
     path("", include("cards.urls")),
     path("accounts/", include("accounts.urls")),
     path("decks/", include("decks.urls")),
+    path("decklists/", include("decklists.urls")),  # base.html links them
+    path("people/", include("people.urls")),
     path("", include((tournament_patterns, "tournaments"))),
     path("play/", include("gameplay.urls")),
     path("api/", include((api_patterns, "decks_api"))),
