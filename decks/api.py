@@ -60,14 +60,26 @@ class ValidateRequestSerializer(serializers.Serializer):
 
 
 class ProblemSerializer(serializers.Serializer):
-    code = serializers.CharField()
+    """One problem, in the verdict of a check and in a 400 alike: always a ``code`` and a
+    ``message``; the other keys say more for some codes."""
+
+    code = serializers.CharField(help_text="A validator rule, unreadable_line, ... (API.md).")
     message = serializers.CharField()
     cards = serializers.ListField(child=serializers.CharField(), required=False)
     count = serializers.IntegerField(allow_null=True, required=False)
     expected = serializers.IntegerField(allow_null=True, required=False)
     limit = serializers.IntegerField(allow_null=True, required=False)
-    line = serializers.IntegerField(required=False, help_text="For unreadable decklist lines.")
+    line = serializers.IntegerField(required=False, help_text="unreadable_line: its number.")
+    text = serializers.CharField(required=False, help_text="unreadable_line: the line as sent.")
     suggestions = serializers.ListField(child=serializers.CharField(), required=False)
+    field = serializers.CharField(required=False, help_text="invalid_field: the body's key.")
+
+
+class ProblemsSerializer(serializers.Serializer):
+    """A 400: ``detail`` says every problem in one sentence, ``problems`` lists them."""
+
+    detail = serializers.CharField()
+    problems = ProblemSerializer(many=True)
 
 
 class VerdictSerializer(serializers.Serializer):
@@ -77,6 +89,29 @@ class VerdictSerializer(serializers.Serializer):
     notes = serializers.ListField(child=serializers.DictField())
     plot_count = serializers.IntegerField()
     deck_count = serializers.IntegerField()
+
+
+def problem(code: str, message: str, **more: Any) -> dict[str, Any]:
+    return {"code": code, "message": message, **more}
+
+
+def _said(item: dict[str, Any]) -> str:
+    """A problem as a sentence of ``detail``: a line's number and close names included."""
+    if item["code"] != "unreadable_line":
+        return item["message"]
+    hint = f" Did you mean: {', '.join(item['suggestions'])}?" if item.get("suggestions") else ""
+    return f"line {item['line']}: {item['message']}{hint}"
+
+
+def _field_problems(errors: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        problem("invalid_field", f"{key}: {' '.join(map(str, errs))}", field=key)
+        for key, errs in errors.items()
+    ]
+
+
+def _unreadable(error: UnreadableDeck) -> list[dict[str, Any]]:
+    return [problem("unreadable_deck", message) for message in error.problems]
 
 
 class DeckValidateView(KnownQueryParameters, APIView):
@@ -90,8 +125,8 @@ class DeckValidateView(KnownQueryParameters, APIView):
     query_parameters = frozenset({"deck_format"})
 
     def handle_exception(self, exc: Exception) -> Response:
-        if (problem := _body_problem(exc)) is not None:
-            return _bad([problem])
+        if (body_problem := _body_problem(exc)) is not None:
+            return _bad([body_problem])
         return super().handle_exception(exc)
 
     @extend_schema(
@@ -107,7 +142,7 @@ class DeckValidateView(KnownQueryParameters, APIView):
                 description="For a text/plain body: the format to check (default joust).",
             )
         ],
-        responses={200: VerdictSerializer, 400: OpenApiTypes.OBJECT},
+        responses={200: VerdictSerializer, 400: ProblemsSerializer},
         examples=[
             OpenApiExample(
                 "Text decklist",
@@ -121,37 +156,43 @@ class DeckValidateView(KnownQueryParameters, APIView):
             # Not "format": DRF reads ?format= as the choice of renderer.
             fmt = request.query_params.get("deck_format", "joust")
             content = request.data
+            if fmt not in FORMATS:
+                message = f"Unknown format {fmt!r}; choose one of {', '.join(FORMATS)}."
+                return _bad([problem("unknown_format", message, field="deck_format")])
         else:
             body = ValidateRequestSerializer(data=request.data)
             if not body.is_valid():
-                return _bad(
-                    [f"{key}: {' '.join(map(str, errs))}" for key, errs in body.errors.items()]
-                )
+                return _bad(_field_problems(body.errors))
             fmt = body.validated_data.get("format", "joust")
             has_text = "decklist" in body.validated_data
             has_deck = "deck" in body.validated_data
             if has_text == has_deck:
-                return _bad(['Send exactly one of "decklist" (text) or "deck" (JSON).'])
+                code = "deck_and_decklist" if has_text else "no_deck"
+                message = 'Send exactly one of "decklist" (text) or "deck" (JSON).'
+                return _bad([problem(code, message)])
             content = body.validated_data["decklist" if has_text else "deck"]
             if has_deck and not isinstance(content, dict):
-                return _bad(['"deck" must be a JSON object.'])
+                return _bad([problem("deck_not_object", '"deck" must be a JSON object.')])
         try:
             result = deck_check(content, fmt)
         except UnreadableDeck as error:
-            return _bad(error.problems)
+            return _bad(_unreadable(error))
         return Response(result.to_dict())
 
 
-def _bad(problems: list[str]) -> Response:
-    return Response({"detail": " ".join(problems), "problems": problems}, status=400)
+def _bad(problems: list[dict[str, Any]], lead: str = "") -> Response:
+    """A 400 in the one shape of the deck endpoints (:class:`ProblemsSerializer`)."""
+    detail = " ".join(filter(None, [lead, *map(_said, problems)]))
+    return Response({"detail": detail, "problems": problems}, status=400)
 
 
-def _body_problem(exc: Exception) -> str | None:
+def _body_problem(exc: Exception) -> dict[str, Any] | None:
     """What is wrong with a request body that could not be read, if that is the error."""
     if isinstance(exc, ParseError):
-        return str(exc.detail)
+        return problem("unreadable_body", str(exc.detail))
     if isinstance(exc, RequestDataTooBig):  # Django's own limit, checked before the parser
-        return f"The request body is over {settings.DATA_UPLOAD_MAX_MEMORY_SIZE:,} bytes."
+        message = f"The request body is over {settings.DATA_UPLOAD_MAX_MEMORY_SIZE:,} bytes."
+        return problem("unreadable_body", message)
     return None
 
 
@@ -197,21 +238,6 @@ class StoredVerdictSerializer(serializers.Serializer):
     warnings = ProblemSerializer(many=True)
     plot_count = serializers.IntegerField()
     deck_count = serializers.IntegerField()
-
-
-class LineProblemSerializer(serializers.Serializer):
-    line = serializers.IntegerField()
-    text = serializers.CharField()
-    message = serializers.CharField()
-    suggestions = serializers.ListField(child=serializers.CharField())
-
-
-class DeckErrorSerializer(serializers.Serializer):
-    detail = serializers.CharField()
-    problems = serializers.ListField(child=serializers.CharField())
-    lines = LineProblemSerializer(
-        many=True, required=False, help_text="Unreadable lines of a text decklist."
-    )
 
 
 def _absolute(context: dict[str, Any], path: str) -> str:
@@ -284,31 +310,29 @@ class DeckDetailSerializer(DeckSerializer):
 
 
 class BadDeckInput(Exception):
-    """A request body that cannot become a deck: the problems, and unreadable text lines."""
+    """A request body that cannot become a deck: its problems (``problem`` dicts), and a
+    sentence ``detail`` starts with."""
 
-    def __init__(self, problems: list[str], lines: list[dict[str, Any]] | None = None) -> None:
+    def __init__(self, problems: list[dict[str, Any]], lead: str = "") -> None:
         self.problems = problems
-        self.lines = lines or []
-        super().__init__(" ".join(problems))
+        self.lead = lead
+        super().__init__(" ".join(filter(None, [lead, *map(_said, problems)])))
 
     def response(self) -> Response:
-        body: dict[str, Any] = {"detail": " ".join(self.problems), "problems": self.problems}
-        if self.lines:
-            body["lines"] = self.lines
-        return Response(body, status=400)
+        return _bad(self.problems, self.lead)
 
 
 def _write_data(request: Request) -> dict[str, Any]:
     body = DeckWriteSerializer(data=request.data)
     if not body.is_valid():
-        raise BadDeckInput(
-            [f"{key}: {' '.join(map(str, errs))}" for key, errs in body.errors.items()]
-        )
+        raise BadDeckInput(_field_problems(body.errors))
     data = dict(body.validated_data)
     if "deck" in data and "decklist" in data:
-        raise BadDeckInput(['Send "deck" (JSON) or "decklist" (text), not both.'])
+        message = 'Send "deck" (JSON) or "decklist" (text), not both.'
+        raise BadDeckInput([problem("deck_and_decklist", message)])
     if "deck" in data and not isinstance(data["deck"], dict):
-        raise BadDeckInput(['"deck" must be a JSON object: ' + DECK_SHAPE_HELP])
+        message = '"deck" must be a JSON object: ' + DECK_SHAPE_HELP
+        raise BadDeckInput([problem("deck_not_object", message)])
     return data
 
 
@@ -319,17 +343,10 @@ def _read_content(data: dict[str, Any]) -> tuple[DeckSpec, str] | None:
     try:
         spec, name, line_problems, _notes = read_deck(data.get("deck", data.get("decklist")))
     except UnreadableDeck as error:
-        raise BadDeckInput(error.problems) from None
+        raise BadDeckInput(_unreadable(error)) from None
     if line_problems:
-        lines = [
-            {k: p[k] for k in ("line", "text", "message", "suggestions")} for p in line_problems
-        ]
-        messages = [
-            f"line {p['line']}: {p['message']}"
-            + (f" Did you mean: {', '.join(p['suggestions'])}?" if p["suggestions"] else "")
-            for p in lines
-        ]
-        raise BadDeckInput(["Some lines of the decklist cannot be read.", *messages], lines)
+        # The very problems the validate endpoint lists for these lines (decks.check).
+        raise BadDeckInput(line_problems, "Some lines of the decklist cannot be read.")
     return spec, name
 
 
@@ -337,10 +354,11 @@ def _read_content(data: dict[str, Any]) -> tuple[DeckSpec, str] | None:
 def _create(user: Any, data: dict[str, Any]) -> Deck:
     content = _read_content(data)
     if content is None:
-        raise BadDeckInput(['Send the cards as "deck" (JSON) or "decklist" (text).'])
+        message = 'Send the cards as "deck" (JSON) or "decklist" (text).'
+        raise BadDeckInput([problem("no_deck", message)])
     spec, text_name = content
     if not spec.house:
-        raise BadDeckInput(["The deck names no House."])
+        raise BadDeckInput([problem("no_house", "The deck names no House.")])
     deck = deck_create(
         owner=user,
         name=data.get("name") or text_name,
@@ -384,9 +402,9 @@ class _DeckAPIView(KnownQueryParameters, GenericAPIView):
         if isinstance(exc, BadDeckInput):
             return exc.response()
         if isinstance(exc, DeckError):
-            return BadDeckInput([str(exc)]).response()
-        if (problem := _body_problem(exc)) is not None:
-            return BadDeckInput([problem]).response()
+            return _bad([problem("invalid_deck", str(exc))])
+        if (body_problem := _body_problem(exc)) is not None:
+            return _bad([body_problem])
         return super().handle_exception(exc)
 
     def viewable_deck(self, pk: int) -> Deck:
@@ -401,7 +419,7 @@ class _DeckAPIView(KnownQueryParameters, GenericAPIView):
         return Response(DeckDetailSerializer(deck, context=context).data, status=status)
 
 
-ERRORS = {400: DeckErrorSerializer, 403: OpenApiTypes.OBJECT}
+ERRORS = {400: ProblemsSerializer, 403: OpenApiTypes.OBJECT}
 
 
 @extend_schema_view(

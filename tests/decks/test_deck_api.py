@@ -116,10 +116,12 @@ def test_unreadable_text_lines_are_listed_and_nothing_is_created(owner):
     assert response.status_code == 400
     data = response.json()
     count = len(text.splitlines())
-    assert [line["line"] for line in data["lines"]] == [count - 1, count]
-    assert data["lines"][0]["suggestions"]  # close card names are offered
-    assert any(f"line {count}:" in problem for problem in data["problems"])
-    assert "cannot be read" in data["detail"]
+    assert {problem["code"] for problem in data["problems"]} == {"unreadable_line"}
+    assert [problem["line"] for problem in data["problems"]] == [count - 1, count]
+    assert data["problems"][0]["text"] == "2x Edard Strak of the North"
+    assert data["problems"][0]["suggestions"]  # close card names are offered
+    assert "lines" not in data
+    assert "cannot be read" in data["detail"] and f"line {count}:" in data["detail"]
     assert not Deck.objects.exists()
 
 
@@ -145,7 +147,8 @@ def test_bad_input_answers_400_naming_the_problem(owner, body, expected):
     assert response.status_code == 400
     data = response.json()
     assert expected in data["detail"]
-    assert any(expected in problem for problem in data["problems"])
+    assert any(expected in problem["message"] for problem in data["problems"])
+    assert all(set(problem) >= {"code", "message"} for problem in data["problems"])
     assert not Deck.objects.exists()
 
 
