@@ -14,7 +14,7 @@ from typing import Any
 
 from tournaments.models import AuditEntry, Entrant, Event
 from tournaments.selectors import titled_rounds
-from tournaments.wording import stage_title, summary_sentence
+from tournaments.wording import ordinal, stage_title, summary_sentence
 
 SETTING_LABELS = {
     "name": "the name",
@@ -161,6 +161,21 @@ def _imported(who: str, d, names, melee) -> str:
     return f"{who} imported the event" + (f" (organized by {original})" if original else "")
 
 
+def _top_decks(who: str, d, names, melee) -> str:
+    published = [
+        f"{p.get('name')} ({ordinal(p['place'])})"
+        if isinstance(p.get("place"), int)
+        else str(p.get("name"))
+        for p in d.get("published") or []
+        if isinstance(p, Mapping)
+    ]
+    text = f"{who} published the decklists of the top {d.get('count')}: {_and(published)}"
+    skipped = len(d.get("no_consent") or [])
+    if skipped:
+        text += f" ({skipped} without their players' consent skipped)"
+    return text
+
+
 def _deleted(who: str, d, names, melee) -> str:
     return f"{who} deleted the event {d.get('name')} of {d.get('date')}"
 
@@ -218,6 +233,7 @@ SENTENCES: dict[str, Sentence] = {
     ),
     "cut_started": _cut_started,
     "cut_advanced": _cut_advanced,
+    "top_decks_published": _top_decks,
     "cut_odds_requested": lambda who, d, n, m: (
         f"{who} asked for the cut odds after round {d.get('after_round')}"
     ),

@@ -50,6 +50,11 @@ def _account(username: str, what: str) -> User | None:
 
 
 DECKLIST_ATTRS = {"rows": 8, "spellcheck": "false", "autocapitalize": "off", "autocorrect": "off"}
+# Every paste box takes a link too (tournaments.decklinks).
+DECKLIST_HELP = (
+    "Paste the decklist (text or JSON) or the link of a published decklist or a deck's share link."
+)
+CONSENT_LABEL = "If I finish in the top decks, the organizer may publish my decklist."
 
 
 class RegisterForm(forms.Form):
@@ -71,7 +76,7 @@ class RegisterForm(forms.Form):
     decklist = forms.CharField(
         required=False,
         widget=forms.Textarea(attrs=DECKLIST_ATTRS),
-        help_text="Paste the decklist (text as exported by a deck builder, or JSON).",
+        help_text=DECKLIST_HELP,
     )
     partner_username = forms.CharField(
         required=False,
@@ -85,6 +90,7 @@ class RegisterForm(forms.Form):
         required=False,
         widget=forms.Textarea(attrs=DECKLIST_ATTRS),
         label="Partner's decklist (two-on-two)",
+        help_text=DECKLIST_HELP,
     )
 
     def clean_username(self) -> User | None:
@@ -125,7 +131,7 @@ class DeckForm(forms.Form):
         required=False,
         label="Or paste a decklist",
         widget=forms.Textarea(attrs=DECKLIST_ATTRS),
-        help_text="Text as exported by a deck builder, or JSON.",
+        help_text=DECKLIST_HELP,
     )
 
     def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
@@ -166,7 +172,14 @@ class JoinForm(DeckForm):
         required=False,
         label="Or, for a partner without an account, their decklist",
         widget=forms.Textarea(attrs=DECKLIST_ATTRS),
-        help_text="Paste it here only if your partner has no account on this site.",
+        help_text="Only for a partner without an account on this site: their decklist (text "
+        "or JSON) or the link of a published decklist or a deck's share link.",
+    )
+    publish_consent = forms.BooleanField(
+        required=False,
+        label=CONSENT_LABEL,
+        help_text="Your list then appears among the event's top decks, under your name. You "
+        "can change your mind from your entry on this page until it is published.",
     )
 
     def __init__(self, *args: Any, user: Any, event: Event, **kwargs: Any) -> None:
@@ -202,6 +215,7 @@ class JoinForm(DeckForm):
             "deck": self.chosen_deck(),
             "partner": data.get("partner_username"),
             "partner_deck": data.get("partner_decklist") or None,
+            "publish_consent": bool(data.get("publish_consent")),
         }
 
 

@@ -171,6 +171,18 @@ class Entrant(models.Model):
         default=1, help_text="The first round this entrant could be paired in."
     )
     dropped_after_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    # Ticked by the player at registration (or later, from their entry on the event page),
+    # never by an organizer typing them in: it lets the organizer publish their deck if it
+    # finishes in the top decks (tournaments.top_decks).
+    publish_consent = models.BooleanField(
+        default=False,
+        help_text="If I finish in the top decks, the organizer may publish my decklist.",
+    )
+    # The list published from this entry's deck, once the organizer published the top decks:
+    # publishing again skips it.
+    published_decklist = models.ForeignKey(
+        "decklists.Decklist", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:

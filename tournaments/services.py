@@ -26,6 +26,7 @@ from decks.check import UnreadableDeck, deck_check
 from decks.decklist import deck_to_json, write_decklist
 from decks.models import Deck
 from decks.selectors import card_name_index
+from tournaments.decklinks import DeckLinkError, is_link, linked_deck
 from tournaments.models import AuditEntry, Entrant, Event, Invitation, Round, Seat, Table
 from tournaments.scoring import melee_points
 from tournaments.selectors import scoring_rules
@@ -209,10 +210,20 @@ def co_organizer_add(*, event: Event, user: Any, username: str) -> User:
 
 
 def _frozen_deck(event: Event, content: Any) -> dict[str, Any]:
-    """Check a deck for the event's deck format and freeze it; refuse an illegal one."""
+    """Check a deck for the event's deck format and freeze it; refuse an illegal one.
+
+    ``content`` is a saved :class:`Deck`, a pasted list (text or JSON), or a pasted link of a
+    published decklist or of a deck's share link (:mod:`tournaments.decklinks`), read now: the
+    event keeps its own copy either way."""
     if isinstance(content, Deck):
         name = content.name
         content = deck_to_json(content.to_spec())
+    elif is_link(content):
+        try:
+            linked = linked_deck(content)
+        except DeckLinkError as error:
+            raise EventError(str(error)) from None
+        name, content = linked.name, linked.content
     else:
         name = ""
     try:
@@ -241,6 +252,12 @@ DECK_NOT_YOURS = (
 )
 
 
+CONSENT_NOT_YOURS = (
+    "Only the player may agree to have their decklist published: they tick it when they "
+    "register themselves, or later from their entry on the event page."
+)
+
+
 def _check_saved_deck(deck: Any, requester: Any, player: Any) -> None:
     """A saved deck is frozen into an event only by its owner registering themselves."""
     if not isinstance(deck, Deck):
@@ -266,15 +283,19 @@ def entrant_register(
     deck: Any = None,
     partner: Any = None,
     partner_deck: Any = None,
+    publish_consent: bool = False,
 ) -> Entrant:
     """Register a player (an account, or a walk-in by name) with a deck legal for the event.
 
-    ``deck`` is a pasted decklist, a JSON deck, or one of the requester's own saved decks when
-    they register themselves; it is validated for the event's deck format and frozen: later
-    edits to a saved deck change nothing. Organizers register anyone with a pasted list (to
-    have an account's saved deck, they invite the account: :func:`invitation_create`); a
-    logged-in player may register themselves while registration is open. After round 1 a late
-    entrant joins the next round.
+    ``deck`` is a pasted decklist, a JSON deck, the pasted link of a published decklist or of
+    a deck's share link, or one of the requester's own saved decks when they register
+    themselves; it is validated for the event's deck format and frozen: later edits to a saved
+    deck, or unpublishing a list, change nothing. ``publish_consent`` (the player's own, when
+    they register themselves: an organizer cannot give it for them) lets the organizer publish
+    the deck if it finishes in the top decks (:mod:`tournaments.top_decks`). Organizers
+    register anyone with a pasted list (to have an account's saved deck, they invite the
+    account: :func:`invitation_create`); a logged-in player may register themselves while
+    registration is open. After round 1 a late entrant joins the next round.
     """
     managing = can_manage(event, user)
     if not managing and (player is None or player != user or not user.is_authenticated):
@@ -288,6 +309,7 @@ def entrant_register(
         partner=partner,
         partner_deck=partner_deck,
         admitted=managing,
+        publish_consent=publish_consent,
     )
 
 
@@ -301,6 +323,7 @@ def _entrant_create(
     partner: Any,
     partner_deck: Any,
     admitted: bool,
+    publish_consent: bool = False,
 ) -> Entrant:
     """Create the entry, the event locked and read again (a round may have been paired since
     the page was loaded). ``admitted``: an organizer registers it or invited the player, so it
@@ -318,6 +341,8 @@ def _entrant_create(
         raise EventError("Registration is closed; ask an organizer to add you.")
     if player is not None:
         _check_free(event, player, you=player == user)
+    if publish_consent and (player is None or player != user):
+        raise EventError(CONSENT_NOT_YOURS)
     if deck is None:
         if player is not None and player != user:
             raise EventError(
@@ -365,6 +390,7 @@ def _entrant_create(
         partner_decklist=partner_frozen.get("json", {}),
         joined_round=joined,
         checked_in=admitted and joined > 1,
+        publish_consent=publish_consent,
     )
     _save_seated(entrant)
     for account in (player, None if ask else partner):
@@ -391,13 +417,21 @@ def join_code_matches(event: Event, code: str) -> bool:
 
 @transaction.atomic
 def event_join_by_link(
-    *, event: Event, code: str, name: str = "", deck: Any = None, claim: Any = None
+    *,
+    event: Event,
+    code: str,
+    name: str = "",
+    deck: Any = None,
+    claim: Any = None,
+    publish_consent: bool = False,
 ) -> tuple[User, Entrant]:
     """Someone at the store joins from the event's link (its QR code on the organizer's
     screen), with no account yet: a light account is made (:func:`light_account_create`)
-    and either registered with ``name`` and a pasted ``deck``, or bound to the entry the
-    organizer already typed in for them (``claim``: the pk of an entry without an account).
-    Only while registration is open; nothing is made when it is refused."""
+    and either registered with ``name`` and a pasted ``deck`` (a list or its link), or bound
+    to the entry the organizer already typed in for them (``claim``: the pk of an entry
+    without an account). ``publish_consent``: the player's own consent to publishing their
+    deck if it finishes in the top decks (kept on a claimed entry too: the player now gives
+    it). Only while registration is open; nothing is made when it is refused."""
     if not join_code_matches(event, code):
         raise PermissionDenied("This is not the event's join link.")
     Event.objects.select_for_update().filter(pk=event.pk).first()
@@ -414,7 +448,8 @@ def event_join_by_link(
             raise EventError("That entry is not free to claim any more: ask an organizer.")
         user = light_account_create(name=entrant.name)
         entrant.user = user
-        entrant.save(update_fields=["user"])
+        entrant.publish_consent = bool(publish_consent)
+        entrant.save(update_fields=["user", "publish_consent"])
         audit(event, user, "entrant_claimed", entrant=entrant.pk, name=entrant.name)
         return user, entrant
     if not (name or "").strip():
@@ -431,6 +466,7 @@ def event_join_by_link(
         partner=None,
         partner_deck=None,
         admitted=False,
+        publish_consent=bool(publish_consent),
     )
     return user, entrant
 
@@ -657,6 +693,7 @@ def invitation_accept(
     deck: Any,
     partner: Any = None,
     partner_deck: Any = None,
+    publish_consent: bool = False,
 ) -> Entrant:
     """The invited player registers with one of their own saved decks or a pasted list.
 
@@ -673,6 +710,7 @@ def invitation_accept(
         partner=partner,
         partner_deck=partner_deck,
         admitted=True,  # the organizer asked them in, late or not
+        publish_consent=publish_consent,
     )
     audit(event, user, "invitation_accepted", entrant=entrant.pk, name=entrant.name)
     return entrant

@@ -73,4 +73,5 @@ urlpatterns = [
     path(E + "finish/", rounds.event_finish, name="event_finish"),
     path("", include("tournaments.exports.urls")),
     path("", include("tournaments.cut_odds.urls")),
+    path("", include("tournaments.top_decks.urls")),
 ]

@@ -31,6 +31,7 @@ from tournaments.result_fields import result_fields
 from tournaments.rounds.services import result_report, seat_for_code
 from tournaments.services import EventError, can_manage, entrant_register
 from tournaments.standings import as_display
+from tournaments.top_decks.selectors import top_decks
 from tournaments.wording import claim_sentence, ordinal, placing_label, seats_sentence
 
 
@@ -135,6 +136,7 @@ def _detail_context(
         "teams": event.format == Event.Format.TEAMS,
         "current": sel.titled(current) if current else None,
         "champion": sel.champion_of(event),
+        "top_decks": top_decks(event),
     }
 
 
@@ -592,6 +594,7 @@ def event_join_link(request: HttpRequest, pk: int, code: str) -> HttpResponse:
             name=request.POST.get("name", ""),
             deck=request.POST.get("decklist", ""),
             claim=request.POST.get("claim", ""),
+            publish_consent=bool(request.POST.get("publish_consent")),
         )
     except EventError as error:
         context["error"] = str(error)

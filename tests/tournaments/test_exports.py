@@ -156,7 +156,7 @@ def test_the_built_event_has_the_hand_computed_standings(played):
 def test_the_export_is_plain_json_and_imports_back_to_the_same_event(played, importer):
     document = event_export(played)
     assert json.loads(json.dumps(document)) == document
-    assert document["maester_event_export"] == 3
+    assert document["maester_event_export"] == 4
     assert document["event"]["organizer"] == "varys"
     assert document["event"]["co_organizers"] == ["sansa"]
     assert document["event"]["seed"] == played.seed
@@ -270,7 +270,7 @@ def _seat_of(doc, round_number, table_number):
 
 BAD = [
     (lambda d: d.clear() or d.update({"event": {}}), ["not a Maester event export"]),
-    (lambda d: d.update({"maester_event_export": 4}), ["Unsupported export version 4"]),
+    (lambda d: d.update({"maester_event_export": 5}), ["Unsupported export version 5"]),
     (lambda d: d.pop("entrants"), ["the file: missing field 'entrants'"]),
     (lambda d: d["event"].pop("seed"), ["event: missing field 'seed'"]),
     (lambda d: d.update({"colour": "red"}), ["unknown field 'colour'"]),

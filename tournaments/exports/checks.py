@@ -24,8 +24,10 @@ from tournaments.services import EventError, _check_settings
 FORMAT_KEY = "maester_event_export"
 # 2: final standings after a top cut, the champion, melee place counts
 # 3: a two-on-two team's request to its partner's account (partner_invited, partner_request)
-FORMAT_VERSION = 3
-READABLE_VERSIONS = (1, 2, 3)
+# 4: an entrant's consent to publishing their deck among the top decks, and the address of the
+#    list published from it (publish_consent, published_decklist)
+FORMAT_VERSION = 4
+READABLE_VERSIONS = (1, 2, 3, 4)
 MAX_PROBLEMS_IN_MESSAGE = 100
 SMALL = 32767  # PositiveSmallIntegerField
 NAME_MAX = 128
@@ -45,6 +47,8 @@ ENTRANT_KEYS = {
     "partner_decklist", "checked_in", "joined_round", "dropped_after_round",
 }  # fmt: skip
 ENTRANT_KEYS_V3 = ENTRANT_KEYS | {"partner_invited", "partner_request"}
+ENTRANT_KEYS_V4 = ENTRANT_KEYS_V3 | {"publish_consent", "published_decklist"}
+LINK_MAX = 200
 PARTNER_REQUESTS = {"", *Entrant.PartnerRequest.values}
 ROUND_KEYS = {"number", "kind", "started_at", "tables"}
 TABLE_KEYS = {"number", "is_bye", "explanation", "reported", "disputed", "seats"}
@@ -219,7 +223,9 @@ def read_document(data: object) -> Document:
     for problem in _unstorable_text(top):
         r.note("the file", problem)
     event, organizer, co_organizers = _read_event(r, top.get("event"))
-    entrant_keys = ENTRANT_KEYS_V3 if version >= 3 else ENTRANT_KEYS
+    entrant_keys = (
+        ENTRANT_KEYS_V4 if version >= 4 else ENTRANT_KEYS_V3 if version >= 3 else ENTRANT_KEYS
+    )
     entrants = _read_entrants(r, r.items(top, "entrants", "the file"), entrant_keys)
     keys = {e["key"]: e for e in entrants if isinstance(e["key"], str)}
     rounds = _read_rounds(r, r.items(top, "rounds", "the file"), keys, event)
@@ -365,6 +371,9 @@ def _read_entrants(
             # Version 3; before it every team was complete.
             "partner_invited": r.username(obj, "partner_invited", where),
             "partner_request": obj.get("partner_request", ""),
+            # Version 4; before it nobody had agreed, and nothing was published.
+            "publish_consent": r.flag(obj, "publish_consent", where),
+            "published_decklist": _link(r, obj, "published_decklist", where),
         }
         request = entrant["partner_request"]
         if not isinstance(request, str) or request not in PARTNER_REQUESTS:
@@ -384,6 +393,17 @@ def _read_entrants(
             users.add(account)
         out.append(entrant)
     return out
+
+
+def _link(r: _Reader, obj: Mapping[str, Any], key: str, where: str) -> str | None:
+    """An address on the exporting site (a published list's path), or null."""
+    value = obj.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > LINK_MAX:
+        r.note(where, f"{key} must be the address of a decklist (text) or null")
+        return None
+    return value
 
 
 def _read_rounds(

@@ -1,7 +1,7 @@
 """Tournament exports: standings as CSV, and a whole event as a JSON document that imports back.
 
-The JSON document (format version 3, written up in ``docs/TOURNAMENT_EXPORTS.md``; versions 1
-and 2 still import) holds the event's settings, seed and status, every entrant with the
+The JSON document (format version 4, written up in ``docs/TOURNAMENT_EXPORTS.md``; versions 1
+to 3 still import) holds the event's settings, seed and status, every entrant with the
 frozen decklists, every round, table and seat with its result, the Swiss standings as they
 were computed, and the final standings and champion after a top cut. Entrants are
 referred to by an export ``key`` (their id on the exporting site; opaque to the import).
@@ -28,6 +28,8 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import Prefetch
 
+from decklists.models import Decklist
+from tournaments.decklinks import published_list_at
 from tournaments.exports.checks import FORMAT_KEY, FORMAT_VERSION, SETTINGS, Document, read_document
 from tournaments.models import AuditEntry, Entrant, Event, Round, Seat, Table
 from tournaments.selectors import event_results
@@ -81,7 +83,9 @@ def entrant_key(entrant: Entrant) -> str:
 def event_export(event: Event) -> dict[str, Any]:
     """The whole event as a JSON-ready dict (plain dicts, lists, strings, numbers, booleans)."""
     entrants = list(
-        event.entrants.select_related("user", "partner", "partner_invited").order_by("pk")
+        event.entrants.select_related(
+            "user", "partner", "partner_invited", "published_decklist"
+        ).order_by("pk")
     )
     keys = {e.pk: entrant_key(e) for e in entrants}
     rounds = event.round_set.order_by("number").prefetch_related(
@@ -122,6 +126,10 @@ def event_export(event: Event) -> dict[str, Any]:
                 "dropped_after_round": e.dropped_after_round,
                 "partner_invited": e.partner_invited.username if e.partner_invited else None,
                 "partner_request": e.partner_request,
+                "publish_consent": e.publish_consent,
+                "published_decklist": (
+                    e.published_decklist.get_absolute_url() if e.published_decklist else None
+                ),
             }
             for e in entrants
         ],
@@ -316,13 +324,14 @@ def event_import(*, data: object, organizer: Any, allow_duplicate: bool = False)
     event = Event.objects.create(organizer=organizer, **doc.event)
     entrants: dict[str, Entrant] = {}
     for item in doc.entrants:
-        people = ("key", "user", "partner", "partner_invited")
-        values = {k: v for k, v in item.items() if k not in people}
+        links = ("key", "user", "partner", "partner_invited", "published_decklist")
+        values = {k: v for k, v in item.items() if k not in links}
         entrants[item["key"]] = Entrant.objects.create(
             event=event,
             user=accounts.get(item["user"] or ""),
             partner=accounts.get(item["partner"] or ""),
             partner_invited=accounts.get(item["partner_invited"] or ""),
+            published_decklist=_published_here(item["published_decklist"], item["name"]),
             **values,
         )
     new_ids = {key: str(e.pk) for key, e in entrants.items()}
@@ -387,6 +396,14 @@ def _usernames(doc: Document) -> set[str]:
     names = {doc.organizer, *doc.co_organizers}
     names |= {e[k] for e in doc.entrants for k in ("user", "partner", "partner_invited") if e[k]}
     return names - {""}
+
+
+def _published_here(path: str | None, name: str) -> Decklist | None:
+    """The list an entry's deck was published as, when it is on this site (an event restored
+    where it was played): the same list number, published for the same player. A list on
+    another site stays unlinked here, and the top decks may be published again."""
+    decklist = published_list_at(path) if path else None
+    return decklist if decklist is not None and decklist.player_name == name[:120] else None
 
 
 def _accounts(doc: Document) -> dict[str, User]:

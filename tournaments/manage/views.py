@@ -30,6 +30,7 @@ from tournaments.forms import CoOrganizerForm, DeleteForm, EventForm, InviteForm
 from tournaments.models import Entrant, Event, Invitation, Round
 from tournaments.qr import qr_svg
 from tournaments.rounds.tables import round_tab
+from tournaments.top_decks.selectors import top_deck_candidates, top_decks_default
 from tournaments.views import event_or_404
 
 TABS = [
@@ -107,7 +108,16 @@ def _players(event: Event) -> dict[str, Any]:
 
 def _cut(event: Event) -> dict[str, Any]:
     rounds = [r for r in sel.titled_rounds(event) if r.kind == Round.Kind.CUT]
-    return {"cut_rounds": rounds, "champion": sel.champion_of(event)}
+    context: dict[str, Any] = {"cut_rounds": rounds, "champion": sel.champion_of(event)}
+    if event.status == Event.Status.FINISHED:
+        results = sel.event_results(event)
+        default = top_decks_default(event, results)
+        context["top_decks"] = {
+            "default": default,
+            "total": len(results.ranked),
+            "candidates": top_deck_candidates(event, default, results),
+        }
+    return context
 
 
 def _settings(event: Event) -> dict[str, Any]:
