@@ -1,8 +1,9 @@
 """Every export of a deck imports back through every import of the site (issue 33's round
-trip): the text and JSON exports, read by the import page, an event's registration, the deck
-API (create and validate) and ``python -m gameplay.engine.coverage --deck FILE``, give the
-same House, agendas and cards, and the import keeps the deck's name. Over every deck of
-fixtures/decks (the Core starter decks and the pool's)."""
+trip): the text and JSON exports of a deck and of its published decklist, read by the import
+page, an event's registration, the deck API (create and validate) and ``python -m
+gameplay.engine.coverage --deck FILE``, give the same House, agendas and cards, and the import
+keeps the deck's name; an event's registration takes the list's link and the deck's share link
+too. Over every deck of fixtures/decks (the Core starter decks and the pool's)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.urls import reverse
 
+from decklists.services import decklist_publish
 from decks import services as svc
 from decks.check import read_text
 from decks.models import Deck
@@ -51,9 +53,12 @@ def test_each_export_imports_back_through_each_import(name, owner, client, tmp_p
     )
     expected = spec_of(original)
     client.force_login(owner)
+    published = decklist_publish(deck=original, user=owner, title=original.name)
     exports = {
         "text": client.get(reverse("deckbuilder:deck_export_text", args=[original.pk])),
         "json": client.get(reverse("deckbuilder:deck_export_json", args=[original.pk])),
+        "list text": client.get(reverse("decklists:export_text", args=[published.pk])),
+        "list json": client.get(reverse("decklists:export_json", args=[published.pk])),
     }
     organizer = User.objects.create_user(f"org-{name}", password="little-birds-77")
     event = event_create(
@@ -81,7 +86,8 @@ def test_each_export_imports_back_through_each_import(name, owner, client, tmp_p
         assert tuple(frozen.get("agendas", ())) == expected[1], kind
 
         # The deck API: validate, then create.
-        body = {"deck": json.loads(content)} if kind == "json" else {"decklist": content}
+        is_json = kind.endswith("json")
+        body = {"deck": json.loads(content)} if is_json else {"decklist": content}
         checked = client.post(
             reverse("decks_api:deck-validate"),
             {**body, "format": "casual"},
@@ -98,12 +104,22 @@ def test_each_export_imports_back_through_each_import(name, owner, client, tmp_p
         assert spec_of(by_api) == expected, kind
 
         # The engine's reader of deck files (coverage --deck, simulate --decks).
-        path = tmp_path / f"{name}.{kind}"
+        path = tmp_path / f"{name}-{kind.replace(' ', '-')}.{'json' if is_json else 'txt'}"
         path.write_text(content, encoding="utf-8")
         player = read_deck_file(path)
         assert player.house == expected[0], kind
         assert Counter(player.deck) == Counter(expected[2]), kind
         assert (player.agenda,) == (expected[1] or (None,)), kind
+
+    # The links a player pastes instead of a list: the published list's and the share link.
+    for kind, link in (
+        ("list link", f"https://elsewhere.example{published.get_absolute_url()}"),
+        ("share link", reverse("deckbuilder:deck_shared", args=[original.share_token])),
+    ):
+        entrant = entrant_register(event=event, user=organizer, name=f"{kind} player", deck=link)
+        assert Counter(entrant.decklist["cards"]) == Counter(expected[2]), kind
+        assert tuple(entrant.decklist.get("agendas", ())) == expected[1], kind
+        assert entrant.deck_name == original.name, kind
 
 
 def test_a_json_export_keeps_its_name_and_an_unknown_key_is_still_refused(owner, client):
