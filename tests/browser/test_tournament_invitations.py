@@ -101,6 +101,8 @@ def test_an_invitation_answered_from_a_phone_with_the_keyboard(live_server, phon
     page.keyboard.press("ArrowDown")  # the first of her decks
     expect(page.locator("#id_deck")).to_have_value(re.compile(r"^\d+$"))
     page.keyboard.press("Tab")  # the pasted list (left empty)
+    page.keyboard.press("Tab")  # the consent to publish her list among the top decks (left)
+    expect(page.get_by_label(re.compile("the organizer may publish my decklist"))).to_be_focused()
     page.keyboard.press("Tab")  # Accept and register
     expect(page.get_by_role("button", name="Accept and register")).to_be_focused()
     page.keyboard.press("Enter")
