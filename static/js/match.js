@@ -45,18 +45,22 @@
   document.addEventListener("htmx:afterSettle", follow);
 })();
 
-// The tab's title says when this player must decide, so that a board left in a background
-// tab shows it; and a tab coming back to the front asks for news at once (browsers slow
-// the timers of hidden tabs down to one a minute).
+// The tab's title says when this player must decide, or answer a table request another
+// player made them, so that a board left in a background tab shows it; and a tab coming
+// back to the front asks for news at once (browsers slow the timers of hidden tabs down
+// to one a minute).
 (function () {
   var MARK = "● Your move · ";
+  var ASKED = "● A request for you · ";
   var base = document.title;
   function mark() {
     var prompt = document.getElementById("prompt");
     // A pass the server is about to make for this player (their passing preferences,
     // data-auto) is not a move for them to make.
     var deciding = prompt !== null && prompt.querySelector("form") !== null && prompt.dataset.auto !== "1";
-    document.title = (deciding ? MARK : "") + base;
+    // A request of theirs waiting for someone else's answer is not one for them.
+    var asked = document.querySelector("#table-requests form[data-waiting]") !== null;
+    document.title = (deciding ? MARK : asked ? ASKED : "") + base;
   }
   document.addEventListener("DOMContentLoaded", mark);
   document.addEventListener("htmx:oobAfterSwap", mark);
@@ -67,22 +71,30 @@
   });
 })();
 
-// Setup: the running total of the cards ticked, against the limit (5 gold, one Limited
-// card); the server checks it again when the cards are placed.
+// Setup: the running total of the cards ticked, against the limits (5 gold, one Limited
+// card, one copy of each unique card); the server checks them again when the cards are
+// placed.
 (function () {
   function total(form) {
     var rule = form.querySelector("#setup-rule"), out = form.querySelector("#setup-total");
     if (rule === null || out === null) return;
     var limit = parseInt(rule.dataset.limit || "5", 10), gold = 0, limited = 0;
+    var copies = {}, twice = [];
     form.querySelectorAll("input[name=card]:checked").forEach(function (box) {
       gold += parseInt(box.dataset.gold || "0", 10);
       if (box.dataset.limited === "1") limited += 1;
+      var unique = box.dataset.unique;
+      if (unique) {
+        copies[unique] = (copies[unique] || 0) + 1;
+        if (copies[unique] === 2) twice.push(unique);
+      }
     });
     var words = "Chosen: " + gold + " of " + limit + " gold.";
     if (gold > limit) words += " That is over the limit.";
     if (limited > 1) words += " Only one Limited card may be placed.";
+    twice.forEach(function (name) { words += " " + name + " is unique: place one copy only."; });
     out.textContent = words;
-    out.classList.toggle("over", gold > limit || limited > 1);
+    out.classList.toggle("over", gold > limit || limited > 1 || twice.length > 0);
   }
   document.addEventListener("change", function (event) {
     var form = event.target.closest ? event.target.closest("form.setup-form") : null;

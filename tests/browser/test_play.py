@@ -211,14 +211,16 @@ def test_two_people_play_a_joust_through_a_challenge(contexts, live_server):
     play_until([ann, bob], lambda: ann.evaluate(SEEN) != seen)
     expect(ann.locator("#log-lines li")).to_have_count(3)
     # The title marks a decision exactly when the page has one to take (a pass the server
-    # is about to make for the player, data-auto, is not one: static/js/match.js).
+    # is about to make for the player, data-auto, is not one: static/js/match.js). The
+    # title follows an update a moment after the prompt: wait for them to agree rather than
+    # read both at one instant (which failed now and then).
     for page in (ann, bob):
-        marked, deciding = page.evaluate(
-            "[document.title.startsWith('● Your move'),"
-            " !!document.querySelector('#prompt form')"
-            " && document.getElementById('prompt').dataset.auto !== '1']"
+        page.wait_for_function(
+            "() => document.title.startsWith('● Your move') === ("
+            "!!document.querySelector('#prompt form')"
+            " && document.getElementById('prompt').dataset.auto !== '1')",
+            timeout=5_000,
         )
-        assert marked == deciding
 
 
 def position_match(ann_user, bob_user) -> Match:
@@ -528,6 +530,19 @@ def test_cards_on_the_board_and_in_the_prompt_open_their_text(contexts, live_ser
     for i in range(boxes.count()):
         boxes.nth(i).uncheck()
     expect(ann.locator("#setup-total")).to_have_text("Chosen: 0 of 5 gold.")
+    # Two copies of a unique card ticked together are named (the shuffled hand may hold
+    # none: the first two boxes stand in for two copies of Eddard Stark, by their mark).
+    for i in (0, 1):
+        boxes.nth(i).evaluate(
+            "box => { box.dataset.unique = 'Eddard Stark'; box.dataset.gold = '0'; }"
+        )
+        boxes.nth(i).check()
+    expect(ann.locator("#setup-total")).to_have_text(
+        "Chosen: 0 of 5 gold. Eddard Stark is unique: place one copy only."
+    )
+    boxes.nth(1).uncheck()
+    expect(ann.locator("#setup-total")).to_have_text("Chosen: 0 of 5 gold.")
+    boxes.nth(0).uncheck()
 
     # The same on a phone, 390 px wide: the page does not scroll sideways, a tap on the
     # choice's "Text" control opens the card without ticking it, inside the screen.

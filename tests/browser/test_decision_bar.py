@@ -1,0 +1,129 @@
+"""The decision bar (issue 32): at 1280×800, as on a phone, the decision a player must take
+is on screen at every decision (setup, plots, marshalling, a challenge) while the board
+scrolls under it, even with the page scrolled to its top and the Table panel open; and the
+tab's title tells a player that a table request waits for their answer."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from gameplay.models import Match
+from gameplay.services.play import match_state
+from tests.browser import test_play as play
+from tests.browser.test_play import create_match, decide, inside_viewport, join, log_in
+
+# The board tests' fixtures: bots move in-process, and browser contexts close at the end.
+bots_in_process = play.bots_in_process
+contexts = play.contexts
+
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+
+
+def decide_in_sight(page) -> bool:
+    """Check the decision is in sight from the top of the page, then take it."""
+    if page.evaluate("document.querySelector('#prompt form') === null"):
+        return False
+    page.evaluate("window.scrollTo(0, 0)")
+    for details in page.locator("#table-panel details").all()[:1]:
+        details.evaluate("el => el.open = true")  # the open Table panel pushes nothing away
+    bar = page.locator("#prompt")
+    inside_viewport(page, bar)
+    inside_viewport(page, page.locator("#prompt h2"))
+    return decide(page)
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_the_decision_is_in_sight_at_every_decision_on_a_desktop(contexts, live_server):
+    ann = log_in(contexts, live_server, "ann", **DESKTOP)
+    bob = log_in(contexts, live_server, "bob", **DESKTOP)
+    match = create_match(
+        ann, live_server, "joust", [("me", "", "core:core-stark"), ("invite", "bob", "")]
+    )
+    join(bob, match, "core:core-lannister")
+    expect(ann.locator("#my-hand .gcard")).to_have_count(7, timeout=10_000)
+    seen_phases: set[str] = set()
+
+    def challenged() -> bool:
+        state = match_state(Match.objects.get(pk=match.pk))
+        seen_phases.add(state.phase)
+        return state.challenge is not None and bool(state.challenge["attackers"])
+
+    decisions = 0
+    for _ in range(300):
+        if challenged():
+            break
+        acted = [decide_in_sight(page) for page in (ann, bob)]
+        decisions += sum(acted)
+        if not any(acted):
+            ann.wait_for_timeout(300)
+    else:
+        raise AssertionError("the match did not reach a challenge")
+    assert {"setup", "plot", "marshalling", "challenges"} <= seen_phases, seen_phases
+    assert decisions >= 6
+    # The board is long enough at 800 px high for the bar to have had to stick.
+    assert ann.evaluate("document.documentElement.scrollHeight") > 800
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_the_title_tells_of_a_request_waiting_for_an_answer(contexts, live_server):
+    from django.contrib.auth.models import User
+
+    from gameplay.engine.game import legal_actions
+    from gameplay.engine.rules import facts
+    from gameplay.services import SeatSpec, core_deck, match_act, match_create
+    from gameplay.services.manual import match_table_act
+
+    ann = log_in(contexts, live_server, "ann", **DESKTOP)
+    bob = log_in(contexts, live_server, "bob", **DESKTOP)
+    people = {0: User.objects.get(username="ann"), 1: User.objects.get(username="bob")}
+    match = match_create(
+        creator=people[0],
+        variant="joust",
+        seats=[
+            SeatSpec(core_deck("core-stark"), user=people[0]),
+            SeatSpec(core_deck("core-lannister"), user=people[1]),
+        ],
+        seed=5,
+    )
+    state = match_state(match)
+    while state.phase == "setup":  # both place nothing (the Table menu opens after setup)
+        seat = next(s for s in state.turn_order() if not state.players[s].setup_done)
+        match = match_act(
+            match_id=match.pk,
+            user=people[seat],
+            action=f"p{seat}:setup:place",
+            version=match.version,
+        )
+        state = match_state(match)
+    # Bob puts a character into play by hand: something Ann may ask him about.
+    target = next(r for r in state.players[1].hand if facts(state, r).type == "character")
+    match = match_table_act(
+        match_id=match.pk,
+        user=people[1],
+        action=f"p1:table:move:{target}=play",
+        version=match.version,
+    )
+    # Bob chooses his plot: only Ann has a decision to take, Bob none.
+    state = match_state(match)
+    choose = next(a for a in legal_actions(state, 1) if a.kind.startswith("plot"))
+    match = match_act(match_id=match.pk, user=people[1], action=str(choose), version=match.version)
+    for page in (ann, bob):
+        page.goto(f"{live_server.url}/play/{match.pk}/")
+    expect(bob.locator("#prompt")).to_contain_text("Nothing to decide now")
+    expect(bob).not_to_have_title(re.compile(r"^●"))
+    # Ann asks Bob to kneel it through the Table menu (a request needs the other's yes).
+    ann.locator("#table-menu > summary").click()
+    card = ann.locator(f"#table-target-{target}")
+    card.locator("summary").click()
+    card.locator("button").first.click()
+    expect(bob.locator("#table-requests")).to_contain_text("asks", timeout=10_000)
+    # Bob's tab says a request waits for him; Ann's, whose own request waits for Bob,
+    # says her move (her plot) and nothing of the request.
+    expect(bob).to_have_title(re.compile(r"^● A request for you · "))
+    expect(ann).to_have_title(re.compile(r"^● Your move · "))
+    bob.locator("#table-requests button", has_text="Refuse").first.click()
+    expect(bob.locator("#table-requests")).to_have_count(0, timeout=10_000)
+    expect(bob).not_to_have_title(re.compile(r"^● A request for you"))
