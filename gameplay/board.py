@@ -16,6 +16,7 @@ from typing import Any
 from gameplay.engine import challenges
 from gameplay.engine.abilities import pool
 from gameplay.engine.actions import Action
+from gameplay.engine.checks import TEAM_WIN_POWER, win_power
 from gameplay.engine.coverage import plays_automatically
 from gameplay.engine.game import describe, legal_actions
 from gameplay.engine.numbers import whole_number
@@ -110,7 +111,43 @@ def side_label(state: GameState, side: int, labels: Sequence[str]) -> str:
     if state.variant != "teams":
         return labels[side] if 0 <= side < len(labels) else "?"
     partners = [labels[p.seat] for p in state.players if p.team == side]
-    return f"Team {side + 1} ({' & '.join(partners)})"
+    return f"Team {side + 1}, partners {' and '.join(partners)}"
+
+
+def _team_order(state: GameState, seat: int | None) -> list[int]:
+    """The seats of a two-on-two board, top to bottom, partners side by side: the other
+    team, then the viewer's partner and the viewer at the bottom (a spectator: team 1,
+    then team 2)."""
+    order = [p.seat for p in state.players]
+    if seat is None:
+        return sorted(order, key=lambda s: (state.players[s].team or 0, s))
+    mine = state.players[seat].team
+    others = [s for s in order if state.players[s].team != mine]
+    partner = [s for s in order if state.players[s].team == mine and s != seat]
+    return others + partner + [seat]
+
+
+def _teams(
+    state: GameState, players: Sequence[Mapping[str, Any]], seat: int | None, labels: Sequence[str]
+) -> list[dict[str, Any]]:
+    """Two-on-two: each team's partners, its power together against what it needs
+    (30, or more or less by its agendas), the viewer's team first."""
+    mine = state.players[seat].team if seat is not None else None
+    teams = []
+    for team in sorted({p.team for p in state.players if p.team is not None}):
+        members = sorted(
+            (p for p in players if state.players[p["seat"]].team == team), key=lambda p: p["seat"]
+        )
+        teams.append(
+            {
+                "number": team + 1,
+                "partners": [labels[p["seat"]] for p in members],
+                "power": sum(int(p["total_power"]) for p in members),
+                "to_win": win_power(state, team, TEAM_WIN_POWER),
+                "mine": team == mine,
+            }
+        )
+    return sorted(teams, key=lambda t: not t["mine"])
 
 
 def _card(cards: Mapping[str, Any], data: Mapping[str, Any] | str | None) -> dict[str, Any]:
@@ -215,6 +252,23 @@ def _players(
                 "chosen_plot": _card(cards, public.get("chosen_plot")),
             }
         )
+    if state.variant == "teams":  # partners side by side, the viewer's team at the bottom
+        by_seat = {p["seat"]: p for p in players}
+        players = [by_seat[s] for s in _team_order(state, seat)]
+        mine = state.players[seat].team if seat is not None else None
+        for p in players:
+            p["partner_of"] = next(
+                (
+                    names[o.seat]
+                    for o in state.players
+                    if o.team == state.players[p["seat"]].team and o.seat != p["seat"]
+                ),
+                "",
+            )
+            p["my_partner"] = (
+                seat is not None and p["seat"] != seat and (state.players[p["seat"]].team == mine)
+            )
+        return players
     # The viewer sits at the bottom; the others read clockwise from their left.
     if seat is not None:
         players = players[seat + 1 :] + players[: seat + 1]
@@ -402,6 +456,8 @@ def _decisions(
                         # what it costs in setup, gold penalties included (the running total)
                         "gold": gold_cost(state, seat, ref) if card.cost is not None else None,
                         "limited": bool(getattr(card, "limited", False)),
+                        # two copies of a unique card may not both be placed (the total says so)
+                        "unique": bool(getattr(card, "unique", False)),
                         "code": seen.get(ref, ""),
                     }
                 )
@@ -520,6 +576,7 @@ def board(
         "step_name": _step_name(view),
         "waiting_names": [labels[s] for s in view["waiting_for"]],
         "titles": [_card_title(state, t) for t in view["title_pool"]],
+        "teams": _teams(state, players, seat, labels) if state.variant == "teams" else [],
     }
 
 

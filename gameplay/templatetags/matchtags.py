@@ -99,7 +99,13 @@ def _head(p: Mapping[str, Any], seats: Sequence[Mapping[str, Any]], live: bool, 
     if p["is_first"]:
         head.append('<span class="badge">First player</span>')
     if p.get("team") is not None and variant == "teams":
-        head.append(f'<span class="badge">Team {_e(p["team"] + 1)}</span>')
+        if p.get("my_partner"):
+            head.append(
+                f'<span class="badge partner">Your partner · Team {_e(p["team"] + 1)}</span>'
+            )
+        else:
+            partner = f", partner of {_e(p['partner_of'])}" if p.get("partner_of") else ""
+            head.append(f'<span class="badge">Team {_e(p["team"] + 1)}{partner}</span>')
     head.append(
         '<span class="stat" title="Power (on the House card + on cards)">'
         f"Power {_e(p['total_power'])}</span>"

@@ -486,7 +486,10 @@ def test_setup_says_its_gold_limit_and_each_cards_setup_cost(client, people):
     match = joust(people)
     client.force_login(people[0])
     page = client.get(url("match", match)).content.decode()
-    assert "Place up to 5 gold of cards, with at most one Limited card." in page
+    assert (
+        "Place up to 5 gold of cards, with at most one Limited card and one copy of each "
+        "unique card." in page
+    )
     assert "Chosen: 0 of 5 gold." in page
     state = match_state(match)
     boxes = re.findall(r'<input type="checkbox" name="card" value="([^"]+)"([^>]*)>', page)
@@ -496,6 +499,8 @@ def test_setup_says_its_gold_limit_and_each_cards_setup_cost(client, people):
         if cost is not None:
             assert f'data-gold="{cost}"' in attrs
         assert ('data-limited="1"' in attrs) == facts(state, ref).limited
+        unique = f'data-unique="{facts(state, ref).name}"'.replace("'", "&#x27;")
+        assert (unique in attrs) == facts(state, ref).unique
     docs = (settings.BASE_DIR / "docs" / "PLAY.md").read_text()
     assert "over 8 gold" not in docs and "up to 5 gold" in docs
 

@@ -166,4 +166,7 @@ def test_a_simultaneous_win_offers_the_teams_by_name():
     buttons = [
         a["label"] for g in board(state, 0, names)["decisions"]["groups"] for a in g["actions"]
     ]
-    assert buttons == ["Team 1 (Ann (Stark) & Cat (Stark))", "Team 2 (Bob (Stark) & Dan (Stark))"]
+    assert buttons == [
+        "Team 1, partners Ann (Stark) and Cat (Stark)",
+        "Team 2, partners Bob (Stark) and Dan (Stark)",
+    ]
