@@ -132,26 +132,23 @@ def decklist_unpublish(request: HttpRequest, decklist_id: int) -> HttpResponse:
     return redirect(decklist)
 
 
+def _reaction(request: HttpRequest, decklist_id: int, service) -> HttpResponse:
+    """Like or favourite (``on=1``), or take it back (``on=0``)."""
+    decklist = sel.decklist_or_404(decklist_id)
+    on = request.POST.get("on", "1") != "0"
+    return _done(request, decklist, lambda: service(decklist=decklist, user=request.user, on=on))
+
+
 @require_POST
 @login_required
 def decklist_like(request: HttpRequest, decklist_id: int) -> HttpResponse:
-    decklist = sel.decklist_or_404(decklist_id)
-    on = request.POST.get("on", "1") != "0"
-    return _done(
-        request, decklist, lambda: svc.decklist_like(decklist=decklist, user=request.user, on=on)
-    )
+    return _reaction(request, decklist_id, svc.decklist_like)
 
 
 @require_POST
 @login_required
 def decklist_favourite(request: HttpRequest, decklist_id: int) -> HttpResponse:
-    decklist = sel.decklist_or_404(decklist_id)
-    on = request.POST.get("on", "1") != "0"
-    return _done(
-        request,
-        decklist,
-        lambda: svc.decklist_favourite(decklist=decklist, user=request.user, on=on),
-    )
+    return _reaction(request, decklist_id, svc.decklist_favourite)
 
 
 @require_POST

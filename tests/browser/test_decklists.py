@@ -8,27 +8,18 @@ from __future__ import annotations
 import datetime
 import re
 
-import pytest
 from django.contrib.auth.models import User
 from playwright.sync_api import expect
 
 from cards.models import OwnedProduct, Product
 from decks import services as deck_svc
-from tests.browser.test_tournament_invitations import PHONE, fits_the_phone, log_in
+from tests.browser.test_tournament_invitations import fits_the_phone, log_in
+from tests.browser.test_tournament_invitations import phone as phone
 from tests.decks.test_deck_services import legal_core_entries
 from tournaments.models import Entrant
 from tournaments.services import event_create
 
 PASSWORD = "winter-is-coming-77"
-
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
-    context.set_default_timeout(15_000)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def filter_by(page, base: str, **choices) -> None:
