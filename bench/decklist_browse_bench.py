@@ -100,6 +100,11 @@ def main() -> None:
     args = parser.parse_args()
     vendor = django_with_cards()
     _fill(args.lists)
+    if vendor == "postgresql":  # fresh statistics for the planner, as autovacuum keeps them
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")
 
     from django.contrib.auth.models import User
     from django.test import Client

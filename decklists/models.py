@@ -14,6 +14,8 @@ from django.urls import reverse
 
 from cards.models import Card, Product
 
+LIVE = models.Q(unpublished__isnull=True)  # published, not taken back
+
 
 class Decklist(models.Model):
     author = models.ForeignKey(
@@ -53,9 +55,21 @@ class Decklist(models.Model):
     class Meta:
         ordering = ["-published", "-pk"]
         indexes = [
-            models.Index(fields=["unpublished", "-published"], name="decklist_newest"),
-            models.Index(fields=["unpublished", "-like_count"], name="decklist_most_liked"),
-            models.Index(fields=["unpublished", "-copy_count"], name="decklist_most_copied"),
+            # Each sort's whole order (ties broken by date, then id) over the published
+            # lists alone (partial indexes: PostgreSQL does not read "unpublished IS NULL"
+            # as a constant leading column), so that a page of the list is read from the
+            # index, not sorted from every published row.
+            models.Index(fields=["-published", "-id"], condition=LIVE, name="decklist_newest_live"),
+            models.Index(
+                fields=["-like_count", "-published", "-id"],
+                condition=LIVE,
+                name="decklist_most_liked_live",
+            ),
+            models.Index(
+                fields=["-copy_count", "-published", "-id"],
+                condition=LIVE,
+                name="decklist_most_copied_live",
+            ),
             models.Index(fields=["house", "unpublished"], name="decklist_house"),
             models.Index(fields=["author", "unpublished"], name="decklist_author"),
         ]

@@ -49,8 +49,17 @@ class Browse:
     notes: list[str] = field(default_factory=list)
 
 
+# What a row of a list of decklists does not show (the API's list reads the snapshot's
+# agendas): left in the table, the rows a page sorts or reads stay narrow.
+LIST_DEFERRED = ("text", "description", "description_html", "verdicts")
+
+
 def published() -> QuerySet[Decklist]:
-    return Decklist.objects.filter(unpublished__isnull=True).select_related("author")
+    return (
+        Decklist.objects.filter(unpublished__isnull=True)
+        .select_related("author")
+        .defer(*LIST_DEFERRED)
+    )
 
 
 def _card_filter(query: str, problems: list[str]) -> Q | None:
