@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gameplay.engine import challenges
-from gameplay.engine.abilities import pool
+from gameplay.engine.abilities import pool, strength
 from gameplay.engine.actions import Action
 from gameplay.engine.checks import TEAM_WIN_POWER, win_power
 from gameplay.engine.coverage import plays_automatically
@@ -463,12 +463,42 @@ def _decisions(
                 )
     return {
         "step": step,
+        "picked": _picked(state, seat),
         "setup_cards": setup_cards,
         "groups": [{"name": name, "actions": items} for name, items in groups.items()],
         "main": main,
         "picker": picker,
         "setup": step == "setup_place",
         "setup_gold": SETUP_GOLD,
+    }
+
+
+# A choice of several cards made one by one, then Done: what has been picked so far is shown
+# as picked, with the strength it adds up to where the cards are a challenge's side.
+PICK_WORDS = {"attackers": "Attackers", "defenders": "Defenders"}
+
+
+def _picked(state: GameState, seat: int) -> dict[str, Any] | None:
+    """The cards ``seat`` has picked so far in the choice it is making (its own prompt's
+    ``selected``), with their names and, for attackers or defenders, their STR and total;
+    None when it is picking nothing."""
+    head = state.queue[0] if state.queue else {}
+    if head.get("name") != "prompt" or head.get("seat") != seat or "selected" not in head:
+        return None
+    cards = pool(state)
+    refs = [r for r in head["selected"] if r in state.cards]
+    side = PICK_WORDS.get(head.get("purpose", ""))
+    rows = []
+    for ref in refs:
+        row = {"id": ref, "name": cards[state.code(ref)].name, "code": state.code(ref)}
+        if side and ref in state.in_play:
+            row["strength"] = strength(state, ref)
+        rows.append(row)
+    return {
+        "label": side or "Picked",
+        "cards": rows,
+        "count": len(rows),
+        "strength": sum(r.get("strength", 0) for r in rows) if side else None,
     }
 
 
