@@ -3,11 +3,13 @@
 The engine logs data (``state.log``), never prose, so the wording can change without touching
 a stored game. :data:`TEXTS` maps an event kind to a template or a function of :class:`Words`;
 a key ``"kind/field=value"`` is a variant for events whose field has that value (``=`` alone:
-missing or empty), the first that matches wins. In a template ``{seat}``, ``{ref}``, ``{of}``
-(possessive), ``{type}`` and ``{title}`` read their own field or the one after a dot
-(``{seat.defender}``); ``{card}``/``{cards}`` prefer printed codes to refs; other names are
-:class:`Words` methods or the raw field (``{count:card}``: "1 card", "3 cards"). An event
-from an older engine may lack a field: it reads "a card", "a player" or "some"; nothing raises.
+missing or empty; ``=prefix*``: any text starting so), ``"kind/f=v/g=w"`` one for events that
+meet both; the key with the most conditions wins, then the first in the table. In a template
+``{seat}``, ``{ref}``, ``{of}`` (possessive), ``{type}`` and ``{title}`` read their own field
+or the one after a dot (``{seat.defender}``); ``{card}``/``{cards}`` prefer printed codes to
+refs; other names are :class:`Words` methods or the raw field (``{count:card}``: "1 card",
+"3 cards"). An event from an older engine may lack a field: it reads "a card", "a player" or
+"some"; nothing raises.
 """
 
 from __future__ import annotations
@@ -22,13 +24,23 @@ from gameplay.engine.titles import TITLE
 Event = Mapping[str, Any]
 
 # Events (or variants) without a sentence: lasting effects that only mark a card for the
-# engine's own later use, and that another sentence already tells: a location on the House
-# card ("marshalled") and the opponent an Honor Guard went to ("put_into_play").
+# engine's own later use, and that another sentence already tells.
 QUIET: frozenset[str] = frozenset(
-    {"lasting_effect/query=on_house", "lasting_effect/query=honor_guard_opponent"}
+    {
+        # a location on the House card: "marshalled" tells it
+        "lasting_effect/query=on_house",
+        # the opponent an Honor Guard went to: "put_into_play" tells it
+        "lasting_effect/query=honor_guard_opponent",
+        # Elia Sand's limit on the additional challenge: "cad_elia_opponent" tells it
+        "lasting_effect/query=can_challenge/passive=cad_elia_only",
+        # Royal Favor's text, read off the "soo_tior_favored" mark that tells it
+        "lasting_effect/query=kneel_to_*/passive=soo_tior_royal_favor",
+    }
 )
 
 _REF = re.compile(r"c\d+")
+# A lasting effect's subject that names a seat: "0:event", "1>2:power".
+_SEAT_KEY = re.compile(r"\d+(?:>\d+)?:.+")
 _SMALL = frozenset({"a", "an", "and", "at", "for", "in", "of", "on", "the", "to"})
 _UNTIL = {
     "phase": "until the end of the phase",
@@ -37,6 +49,22 @@ _UNTIL = {
     "play": "while it stays in play",
     "game": "for the rest of the game",  # The Reaver's Song (cad_7)
 }
+_DURING = {"phase": "this phase", "round": "this round", "challenge": "in this challenge"}
+# How a gained or lost item reads, by query: (one, several, as printed rather than a slug).
+_CHANGES = {
+    "icons": ("the {} icon", "the {} icons", False),
+    "naval": (
+        "a [Naval] enhancement on its {} icon",
+        "[Naval] enhancements on its {} icons",
+        False,
+    ),
+    "crests": ("the {} crest", "the {} crests", False),
+    "houses": ("the {} House affiliation", "the {} House affiliations", False),
+    "traits": ("the {} trait", "the {} traits", True),
+    "dotn_bael": ("the {} trait", "the {} traits", True),
+    "immune": ("“{}”", "“{}”", True),
+}
+_AS_IS = ("{}", "{}", False)
 # Why power or gold moved; any other reason is the slug of the card that did it.
 _WHY = {
     "renown": " for Renown",
@@ -205,19 +233,33 @@ class Words:
         return join(found) or "several players"
 
     def subject(self) -> str:
-        """A lasting effect's subject: a card ref, a seat, or a key such as "0>1:power"."""
+        """A lasting effect's subject: a card ref, a seat, or a key such as "0>1:power"
+        (read here as its player and what follows: words of their own say it better)."""
         value = self.e.get("subject")
         if _is_int(value):
             return self.player(value)
         if isinstance(value, str) and _REF.fullmatch(value):
             return _call(self._card, value, "a card")
+        if isinstance(value, str) and _SEAT_KEY.fullmatch(value):
+            seat, _, rest = value.partition(":")
+            return f"{self.player(int(seat.partition('>')[0]))} ({slug_words(rest).lower()})"
         return "a card" if value is None else slug_words(value)
 
     def until(self) -> str:
-        return _UNTIL.get(self.e.get("until"), "for now")
+        until = self.e.get("until")
+        return _UNTIL.get(until, "for now") if isinstance(until, str) else "for now"
+
+    def during(self) -> str:
+        """ "this phase" or "this round" where "until the end of" would read heavily."""
+        until = self.e.get("until")
+        return _DURING.get(until, self.until()) if isinstance(until, str) else self.until()
 
     def src(self) -> str:
-        return f" ({self.ref('source')})" if isinstance(self.e.get("source"), str) else ""
+        """ " (Source)", unless the source is the subject the sentence already names."""
+        source = self.e.get("source")
+        if not isinstance(source, str) or source == self.e.get("subject"):
+            return ""
+        return f" ({self.ref('source')})"
 
     def saver(self) -> str:
         # A duplicate saves its own card: "saved by Ned Stark" would say it twice.
@@ -225,14 +267,20 @@ class Words:
         return "discarding a duplicate" if by == self.card() != "a card" else by
 
     def change(self) -> str:
-        icon = self.e.get("query") == "icons"
-        parts = [
-            f"{verb} {'the ' if icon else ''}{join([slug_words(x) for x in self.e.get(key)])}"
-            f"{' icon' if icon else ''}"
-            for verb, key in (("gains", "add"), ("loses", "remove"))
-            if isinstance(self.e.get(key), list) and self.e.get(key)
-        ]
+        """What a lasting effect adds and removes: "gains the Military and Power icons"."""
+        query = self.e.get("query")
+        one, many, printed = _CHANGES.get(query if isinstance(query, str) else "", _AS_IS)
+        parts = []
+        for verb, key in (("gains", "add"), ("loses", "remove")):
+            items = self.e.get(key)
+            if isinstance(items, list) and items:
+                names = [str(x) if printed else slug_words(x) for x in items]
+                parts.append(f"{verb} {(one if len(names) == 1 else many).format(join(names))}")
         return " and ".join(parts) or "changes"
+
+    def declared(self) -> str:
+        """ "attack" or "defend", as the query (``kneel_to_defend``, ``can_attack``) says."""
+        return "defend" if str(self.e.get("query")).endswith("defend") else "attack"
 
 
 Render = Callable[[Words], str]
@@ -423,29 +471,77 @@ TEXTS: dict[str, str | Render] = {
     "defending characters are killed at 0 STR, {until}{src}.",
     "lasting_effect/passive=w_green_fork_melee": "During the epic phase of {subject}, each "
     "unique Clansman and Mercenary character gains melee.",
-    "lasting_effect/query=side_strength": "A side's total STR gets {amount:+d} {until}{src}.",
+    "lasting_effect/passive=w_stag_and_rose": "{subject} gets +1 STR for each power on it"
+    " {until}{src}.",
+    "lasting_effect/passive=kr_banner_str_*": lambda w: _banner_strength(w),
+    "lasting_effect/passive=soo82_*": lambda w: _lonely_hills(w),
+    "lasting_effect/passive=hts_litany": "{ref.source}: during the dominance phase this round,"
+    " all locations count as characters with 3 STR and no icons.",
+    "lasting_effect/passive=asots_dorans_scheme_*": "{ref.source}: opponents cannot play event"
+    " cards during the {type.phase} phase this round.",
+    "lasting_effect/passive=btns_snowed_in": "{ref.source}: character abilities cannot be"
+    " triggered {until}.",
+    "lasting_effect/passive=soo_tior_raven_penalty": "{ref.source}: the next Maester character"
+    " or Chain attachment its player marshals this phase ignores gold penalties.",
+    "lasting_effect/passive=cad_khal_no_kneel": "{subject} does not kneel to {declared} during"
+    " power challenges {until}{src}.",
+    "lasting_effect/passive=cad_no_men_like_me": "{ref.target} does not kneel to {declared}"
+    " during military challenges {until} ({ref.source}).",
+    "lasting_effect/passive=soo96_*": lambda w: _light_the_way(w),
+    "lasting_effect/passive=mom_mountain_clans": "{ref.source}: knelt Clansman characters of its"
+    " player can be declared as attackers during military challenges {until}.",
+    "lasting_effect/passive=asots_shield_islands_attack": "During the epic phase of"
+    " {ref.source}, characters with a [Naval] enhancement can be declared as attackers while"
+    " kneeling.",
+    "lasting_effect/passive=asots_shield_islands_defend": "During the epic phase of"
+    " {ref.source}, characters with a [Naval] enhancement can be declared as defenders while"
+    " kneeling.",
+    # STR, claim, icons, keywords and other printed values
+    "lasting_effect/query=side_strength": _challenge_rule(
+        "The {2} of {0} get {w[amount]:+d} total STR {w[until]}{w[src]}."
+    ),
     "lasting_effect/query=claim_plot_of": "All players use the base claim of {of.value}"
     " revealed plot {until}{src}.",
     "lasting_effect/query=strength": "{subject} gets {amount:+d} STR {until}{src}.",
     "lasting_effect/query=claim": "{subject} gets {amount:+d} claim {until}{src}.",
+    "lasting_effect/query=claim_set": "The claim value on {subject}'s revealed plot card is set"
+    " to {value} {until}{src}.",
     "lasting_effect/query=icons": "{subject} {change} {until}{src}.",
     "lasting_effect/query=keywords": "{subject} {change} {until}{src}.",
-    "lasting_effect/query=naval": "{subject} {change} ([Naval] enhancements) {until}{src}.",
+    "lasting_effect/query=naval": "{subject} {change} {until}{src}.",
+    "lasting_effect/query=crests": "{subject} {change} {until}{src}.",
+    "lasting_effect/query=houses": "{subject} {change} {until}{src}.",
+    "lasting_effect/query=immune": "{subject} {change} {until}{src}.",
     "lasting_effect/query=asots_naval_win": "{subject} won a challenge with a [Naval] attacker"
     " this round{src}.",
     "lasting_effect/query=traits": "{subject} {change} {until}{src}.",
+    "lasting_effect/query=dotn_bael": "{subject} {change} while {ref.source} is the revealed plot.",
     "lasting_effect/query=blank": "{subject} has a blank text box {until}{src}.",
-    "lasting_effect/query=random_plot": "{subject} must choose their next plot at random"
-    " {until}{src}.",
     "lasting_effect/query=counts_strength": "{subject} does not count its STR {until}{src}.",
-    "lasting_effect/query=can_stand": "{subject} cannot stand {until}{src}.",
     "lasting_effect/query=dies_at_zero": "{subject} is killed at 0 STR {until}{src}.",
-    "lasting_effect/query=can_challenge": _challenge_rule(
-        "{0} cannot initiate {2} challenges against {1} {w[until]}{w[src]}."
-    ),
-    "lasting_effect/query=challenge_toll": _challenge_rule(
-        "{0} must pay {w[seat].to} {w[amount]} gold for each {2} challenge {w[until]}{w[src]}."
-    ),
+    "lasting_effect/query=renown_power": "{subject} claims {amount} additional power for Renown"
+    " {until}{src}.",
+    "lasting_effect/query=dominance": "{subject} changes the STR counted for dominance"
+    " {until}{src}.",
+    # cards that become characters, and marks that link two cards
+    "lasting_effect/query=cad_marines": "{subject} becomes an Army character with 3 STR,"
+    " deadly and Military and Power icons {until}{src}.",
+    "lasting_effect/query=asots_scout_character": "{subject} becomes a character with 2 STR and"
+    " Military and Power icons, each with a [Naval] enhancement, {until}{src}.",
+    "lasting_effect/query=asots_we_do_not_sow": "{subject} becomes a character with STR equal to"
+    " its cost and Military and Power icons {until}{src}.",
+    "lasting_effect/query=kr_bane_character": "{subject} takes part in the challenge as a"
+    " character with “cannot be killed” {until}{src}.",
+    "lasting_effect/query=asots_blood_ritual": "If {ref.card} leaves play, {subject} is killed.",
+    "lasting_effect/query=btns_enslaved": "{subject} returns to {of.to} control when"
+    " {ref.source} leaves play.",
+    "lasting_effect/query=soo93_marked": "If {ref.target} dies before the end of the next"
+    " challenges phase while {subject} is in play, {subject} claims 3 power.",
+    "lasting_effect/query=agenda_named": lambda w: _agenda_named(w),
+    "lasting_effect/query=cad_isles_cancel": "{subject} gains “Response: Kneel attached House"
+    " card to cancel a triggered effect.” {until}{src}.",
+    "lasting_effect/query=kneels_stealthed": "{subject} gains “After this character bypasses a"
+    " character by using Stealth, kneel that character.” {until}{src}.",
     "lasting_effect/query=lannister_bronn": (
         "{ref.source} stands instead if {subject} would be killed while he kneels, {until}."
     ),
@@ -453,6 +549,80 @@ TEXTS: dict[str, str | Render] = {
     "lasting_effect/query=kr_coldhands": (
         "{ref.source} returns the characters it removed to play when it leaves play."
     ),
+    # what a card may do or have done to it
+    "lasting_effect/query=can_stand": "{subject} cannot stand {until}{src}.",
+    "lasting_effect/query=can_kneel": "{subject} cannot kneel {until}{src}.",
+    "lasting_effect/query=can_kneel_for_cost": "{subject} cannot be knelt to pay a cost"
+    " {until}{src}.",
+    "lasting_effect/query=can_attack": "{subject} cannot be declared as an attacker {until}{src}.",
+    "lasting_effect/query=can_defend": "{subject} cannot be declared as a defender {until}{src}.",
+    "lasting_effect/query=can_be_killed": "{subject} cannot be killed {until}{src}.",
+    "lasting_effect/query=ignores_cannot_be_killed": "{subject} ignores any effect that would"
+    " make it “cannot be killed” {until}{src}.",
+    "lasting_effect/query=can_be_saved": "{subject} cannot be saved {until}{src}.",
+    "lasting_effect/query=can_be_claimed": "{subject} cannot be chosen to be killed for"
+    " military claim {until}{src}.",
+    "lasting_effect/query=can_claim_card_power": "{subject} cannot claim power {until}{src}.",
+    "lasting_effect/query=can_trigger": "{subject} cannot trigger its abilities {until}{src}.",
+    "lasting_effect/query=kneel_to_attack": "{subject} does not kneel to attack {until}{src}.",
+    "lasting_effect/query=kneel_to_defend": "{subject} does not kneel to defend {until}{src}.",
+    "lasting_effect/query=soo_tior_favored": "{subject} does not kneel to attack or defend"
+    " during power challenges {until}{src}.",
+    "lasting_effect/query=knelt_can_attack": "{subject} can be declared as an attacker while"
+    " kneeling {until}{src}.",
+    "lasting_effect/query=knelt_can_defend": "{subject} can be declared as a defender while"
+    " kneeling {until}{src}.",
+    "lasting_effect/query=kraznys_free": "{ref.source} cannot take control of {subject} again"
+    " {during}.",
+    # what a player may do
+    "lasting_effect/query=can_challenge": _challenge_rule(
+        "{0} cannot initiate {2} challenges against {1} {w[until]}{w[src]}."
+    ),
+    "lasting_effect/query=challenges_allowed": lambda w: _challenges_allowed(w),
+    "lasting_effect/query=granted_challenge": "{subject} may initiate {a_type} challenge against"
+    " an opponent of their choice this phase{src}.",
+    "lasting_effect/query=granted_challenge/next_action=True": "{subject} may initiate {a_type}"
+    " challenge against an opponent of their choice as their next action this phase{src}.",
+    "lasting_effect/query=cad_elia_opponent": "{subject} may initiate the additional intrigue"
+    " challenge only against {seat.opponent} {during}{src}.",
+    "lasting_effect/query=can_defend_type": _challenge_rule(
+        "The characters of {0} cannot defend during {2} challenges {w[until]}{w[src]}."
+    ),
+    "lasting_effect/query=challenge_toll": _challenge_rule(
+        "{0} must pay {w[seat].to} {w[amount]} gold for each {2} challenge {w[until]}{w[src]}."
+    ),
+    "lasting_effect/query=declare_all": "To declare attackers or defenders in {type}"
+    " challenges, a player must declare all of their eligible characters {until}{src}.",
+    "lasting_effect/query=kotst_won_power": "{subject} has won a power challenge this phase and"
+    " may initiate military challenges{src}.",
+    "lasting_effect/query=lotr_won_intrigue": "{subject} has won an intrigue challenge this"
+    " phase and may initiate military and power challenges{src}.",
+    "lasting_effect/query=can_play": lambda w: _can_play(w),
+    "lasting_effect/query=can_play_responses": "{subject} cannot play responses from their hand"
+    " {during}{src}.",
+    "lasting_effect/query=cancel_next_effect": lambda w: _pending_cancel(w),
+    "lasting_effect/query=can_draw": "{subject} cannot draw cards {until}{src}.",
+    "lasting_effect/query=draw_cap": "The draw cap of {subject} gets {amount:+d} {until}{src}.",
+    "lasting_effect/query=kr_command_leader": "{subject} has the most cards at their command and"
+    " draws 1 card less in this draw phase{src}.",
+    "lasting_effect/query=draw_from_bottom": "Players draw from the bottoms of their decks"
+    " {until}{src}.",
+    "lasting_effect/query=income": "The income of {subject} gets {amount:+d} gold {until}{src}.",
+    "lasting_effect/query=reduction": "The next matching card {subject} plays this phase costs"
+    " {amount} gold less{src}.",
+    "lasting_effect/query=reduction/no_penalty=True": "{subject} ignores all gold penalties on"
+    " the next card they play this phase{src}.",
+    "lasting_effect/query=pots_trait_cost": "{subject} pays 1 gold less to marshal each"
+    " {trait} card {until}{src}.",
+    "lasting_effect/query=gold_penalty": "Gold penalties change {until}{src}.",
+    "lasting_effect/query=asots_balerion": "The next character {subject} puts into play using"
+    " ambush this phase claims 1 power and gains a [Naval] enhancement on its Power icon{src}.",
+    "lasting_effect/query=random_plot": "{subject} must choose their next plot at random"
+    " {until}{src}.",
+    "lasting_effect/query=plot_from_used": "{subject} must choose their next plot this phase"
+    " from their used pile{src}.",
+    "lasting_effect/query=lotr_edict_of_the_rock": "All players skip the standing phase this"
+    " round{src}.",
     # leaving play
     "left_play": "{card} leaves play for {of} discard pile{returning}.",
     "left_play/to=dead": "{card} leaves play for {of} dead pile{returning}.",
@@ -497,6 +667,8 @@ TEXTS: dict[str, str | Render] = {
     "cards_switched": "{seat} switches a card of their hand with one of the top of their deck.",
     "deck_shuffled": "{seat} shuffles their deck.",
     "pile_shuffled": "{seat} shuffles {count:card} from their {pile} pile into their deck ({ref}).",
+    "pile_shuffled/count=0": "{seat} has no card in their {pile} pile to shuffle into their deck"
+    " ({ref}).",
     "returned_to_hand": "{seat} returns {card} from their {source} pile to hand.",
     "returned_to_hand/source=": "{seat} returns {card} to hand.",
     "discard_to_deck": "{card} goes from {of} discard pile to the top of their deck.",
@@ -516,8 +688,6 @@ TEXTS: dict[str, str | Render] = {
     "round_ended": "{card} ends the round.",
     "phase_repeat": "{card}: the {type.phase} phase will be played again once it ends.",
     "cyvasse_tie": "Several players knelt a character of {strength} STR: nobody returns one.",
-    "lasting_effect/query=draw_from_bottom": "Players draw from the bottoms of their decks"
-    " {until}{src}.",
     "not_cancelled": "{seat} plays {card}: its effects cannot be cancelled.",
     "looked_at_hand": "{seat} looks at {of.other} hand ({count:card}).",
     "hand_card_to_deck": "{seat} puts a card from {of.other} hand on the {where} of their deck.",
@@ -573,6 +743,107 @@ TEXTS: dict[str, str | Render] = {
     "game_over": "{side} wins the game.",
     "game_over/reason=round_limit": "The round limit is reached: the game ends without a winner.",
 }
+
+
+def _passive_parts(w: Words, prefix: str) -> list[str]:
+    """The parts of a passive's name after ``prefix``: "soo82_1_power_0" -> ["1", "power",
+    "0"] (the seat, the challenge type and a count the name was made of)."""
+    name = w.e.get("passive")
+    return name[len(prefix) :].split("_") if isinstance(name, str) else []
+
+
+def _seat_part(w: Words, part: str) -> str:
+    return w.player(int(part)) if part.isdigit() else "a player"
+
+
+def _banner_strength(w: Words) -> str:
+    """Alester Florent, Damon Marbrand, Mors Umber: "kr_banner_str_<per>_<type>_<seat>"."""
+    per, kind, seat = [*_passive_parts(w, "kr_banner_str_"), "", "", ""][:3]
+    during = "" if kind in ("any", "") else f" during {slug_words(kind).lower()} challenges"
+    return w.fmt(f"{{subject}} gets +{per or 'some'} STR{during} for each Bannerman character ") + (
+        f"{_seat_part(w, seat)} controls " + w.fmt("{until}{src}.")
+    )
+
+
+def _lonely_hills(w: Words) -> str:
+    """Lonely Hills: "soo82_<seat>_<type>_<challenges before>"."""
+    seat, kind = [*_passive_parts(w, "soo82_"), "", ""][:2]
+    return (
+        f"{_seat_part(w, seat)} raises the claim on their revealed plot card by 1 for their "
+        f"next {slug_words(kind or 'unknown').lower()} challenge this phase"
+    ) + w.fmt(" ({ref.source}).")
+
+
+def _light_the_way(w: Words) -> str:
+    """We Light the Way: "soo96_<type>"."""
+    kind = slug_words("_".join(_passive_parts(w, "soo96_")) or "unknown").lower()
+    return w.fmt("{ref.source}: the Maester characters of its player do not kneel to ") + (
+        f"{w.declared()} during {kind} challenges " + w.fmt("{until}.")
+    )
+
+
+def _challenges_allowed(w: Words) -> str:
+    """ "<seat>:<type>" may initiate ``amount`` more challenges of that type."""
+    amount = w.e.get("amount")
+    if _is_int(amount) and amount < 0:
+        more = f"{count(-amount, '{2} challenge')} fewer"
+    elif amount == 1:
+        more = "an additional {2} challenge"
+    else:
+        more = "{w[amount]} additional {2} challenges"
+    return _challenge_rule(f"{{0}} may initiate {more} {{w[during]}}{{w[src]}}.")(w)
+
+
+# What ``<seat>:<kind>`` may not play (rules.play_problem).
+_PLAYS = {
+    "event": "event cards",
+    "from_hand": "cards from their hand",
+    "location": "location cards",
+}
+
+
+def _can_play(w: Words) -> str:
+    """``can_play`` of ``"<seat>:<kind>"`` (a player) or ``"name:<name>"`` (a card's name,
+    as printed, for every player)."""
+    subject = w.e.get("subject")
+    who, _, what = subject.partition(":") if isinstance(subject, str) else ("", "", "")
+    verb = "can" if w.e.get("value") is True else "cannot"
+    tail = w.fmt(" {until}{src}.")
+    if who == "name":
+        return (
+            f"No player can play {what}{tail}"
+            if verb == "cannot"
+            else f"{what} may be played{tail}"
+        )
+    cards = _PLAYS.get(what, f"{slug_words(what or 'some').lower()} cards")
+    return f"{_seat_part(w, who)} {verb} play {cards}{tail}"
+
+
+def _pending_cancel(w: Words) -> str:
+    """Cancels waiting for the next effects (cancels.add_pending_cancel): ``left`` of them,
+    triggered by the seat ``by`` (anyone when missing)."""
+    left = w.e.get("left")
+    count = left if _is_int(left) and left > 1 else 1
+    head = "The next effect" if count == 1 else f"The next {count} effects"
+    by = f" triggered by {w.player(w.e.get('by'))}" if _is_int(w.e.get("by")) else " triggered"
+    when = {"phase": "this phase", "round": "this round"}.get(w.e.get("until"), w.until())
+    verb = "is" if count == 1 else "are"
+    return f"{head}{by} {when} {verb} cancelled" + w.fmt("{src}.")
+
+
+_CHALLENGE_TYPES = ("military", "intrigue", "power")
+
+
+def _agenda_named(w: Words) -> str:
+    """What an agenda's owner named at setup: a challenge type or a card."""
+    choice = w.e.get("choice")
+    if isinstance(choice, str) and _REF.fullmatch(choice):
+        named = w.ref("choice")
+    elif choice in _CHALLENGE_TYPES:
+        named = f"the {choice} challenge type"
+    else:
+        named = slug_words(choice)
+    return w.fmt("{subject} names ") + f"{named}."
 
 
 def _put_into_play(w: Words) -> str:
@@ -700,13 +971,19 @@ def _table_answer(w: Words) -> str:
     return f"{text}: {why}." if why else f"{text}."
 
 
-def _variants() -> dict[str, list[tuple[str, str, str]]]:
-    """kind -> [(field, value, key)] in table order."""
-    found: dict[str, list[tuple[str, str, str]]] = {}
+Condition = tuple[str, str]
+
+
+def _variants() -> dict[str, list[tuple[tuple[Condition, ...], str]]]:
+    """kind -> [((field, value), ...), key)]: the keys with more conditions first, then
+    in table order (TEXTS, then QUIET)."""
+    found: dict[str, list[tuple[tuple[Condition, ...], str]]] = {}
     for key in [k for k in (*TEXTS, *sorted(QUIET)) if "/" in k]:
-        kind, _, condition = key.partition("/")
-        field, _, value = condition.partition("=")
-        found.setdefault(kind, []).append((field, value, key))
+        kind, *conditions = key.split("/")
+        pairs = tuple((field, value) for field, _, value in (c.partition("=") for c in conditions))
+        found.setdefault(kind, []).append((pairs, key))
+    for entries in found.values():
+        entries.sort(key=lambda entry: -len(entry[0]))
     return found
 
 
@@ -714,18 +991,23 @@ _VARIANTS = _variants()
 
 
 def _matches(value: Any, wanted: str) -> bool:
+    """Whether a field's value is the one a key names: ``""`` for a missing or empty one,
+    ``"x*"`` for any text that starts with ``x`` (a family of passives)."""
     if value is None or value is False or value == "" or value == []:
         return wanted == ""
+    if wanted.endswith("*"):
+        return isinstance(value, str) and value.startswith(wanted[:-1])
     return isinstance(value, str | int) and str(value) == wanted
 
 
 def text_key(event: Event) -> str | None:
-    """The key of :data:`TEXTS` (or :data:`QUIET`) that words ``event``, if any."""
+    """The key of :data:`TEXTS` (or :data:`QUIET`) that words ``event``, if any: the first
+    variant whose every condition ``field=value`` holds, else the kind itself."""
     kind = event.get("event")
     if not isinstance(kind, str):
         return None
-    for field, value, key in _VARIANTS.get(kind, ()):
-        if _matches(event.get(field), value):
+    for conditions, key in _VARIANTS.get(kind, ()):
+        if all(_matches(event.get(field), value) for field, value in conditions):
             return key
     return kind if kind in TEXTS or kind in QUIET else None
 

@@ -4,9 +4,11 @@ real games read without a fallback or a raw ref, and odd events never raise."""
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -40,6 +42,10 @@ def _text(event: dict, **namers) -> str | None:
     return event_text(
         event, card=NAMES.__getitem__, code=CODES.__getitem__, seat=SEATS.__getitem__, **namers
     )
+
+
+def _lasting(query: str, **data: Any) -> dict[str, Any]:
+    return {"event": "lasting_effect", "query": query, **data}
 
 
 def _emits() -> tuple[set[str], set[tuple[str, str]]]:
@@ -83,6 +89,214 @@ def test_every_variant_belongs_to_a_known_event():
         kind = key.partition("/")[0]
         assert kind in kinds, key
         assert kind in TEXTS, f"{key} has no default sentence"
+
+
+# --- lasting effects: words for every query ----------------------------------------------
+# A lasting effect is logged as ``lasting_effect`` with its ``query`` (abilities.add_lasting,
+# a local wrapper such as a_time_for_wolves._until_game, or an ``emit("lasting_effect",
+# query=...)``). The scan reads the query argument of every such call: a string literal, a
+# module constant (its value, by importing the module), a tuple of those looped over, or a
+# conditional of literals. Calls whose query it cannot read are listed here with every value
+# they can take (read off the code around them); a new one fails
+# test_dynamic_lasting_queries_are_listed.
+LASTING_DYNAMIC = {
+    # Ulf son of Umar: the printed keywords and crests of other characters (_ulf_options)
+    ("cards/a_deadly_game/characters.py", "query"): {"keywords", "crests"},
+    # Serve. Obey. Protect. and The Feast of the Crows (GAINS)
+    ("cards/a_king_in_the_north/cards.py", "query"): {"icons", "keywords"},
+}
+FUNCTIONS = ast.FunctionDef | ast.AsyncFunctionDef
+LASTING_EMIT = ("emit", "lasting_effect")
+
+
+def _module(path: Path) -> Any:
+    return importlib.import_module(".".join(path.relative_to(ROOT).with_suffix("").parts))
+
+
+def _strings(node: ast.AST | None, path: Path) -> set[str] | None:
+    """The strings an expression can hold, or None when the scan cannot read them."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.Name) and node.id.isupper():
+        value = getattr(_module(path), node.id)
+        if isinstance(value, str):
+            return {value}
+        if isinstance(value, tuple | list | set | frozenset):
+            return {str(v) for v in value}
+        return None
+    if isinstance(node, ast.IfExp):
+        found = [_strings(node.body, path), _strings(node.orelse, path)]
+        return None if None in found else set().union(*found)
+    if isinstance(node, ast.Tuple | ast.List):
+        found = [_strings(e, path) for e in node.elts]
+        return None if None in found else set().union(*found)
+    return None
+
+
+def _calls(tree: ast.AST) -> list[tuple[ast.Call, list[ast.AST]]]:
+    """Every call with the chain of nodes around it (innermost first)."""
+    found: list[tuple[ast.Call, list[ast.AST]]] = []
+
+    def walk(node: ast.AST, around: list[ast.AST]) -> None:
+        if isinstance(node, ast.Call):
+            found.append((node, around))
+        for child in ast.iter_child_nodes(node):
+            walk(child, [node, *around])
+
+    walk(tree, [])
+    return found
+
+
+def _name(call: ast.Call) -> str | None:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+
+
+def _query(call: ast.Call, position: int | None) -> ast.AST | None:
+    for keyword in call.keywords:
+        if keyword.arg == "query":
+            return keyword.value
+    if position is not None and len(call.args) > position:
+        return call.args[position]
+    return None
+
+
+def _function(around: list[ast.AST]) -> FUNCTIONS | None:
+    return next((n for n in around if isinstance(n, FUNCTIONS)), None)
+
+
+def _params(function: FUNCTIONS | None) -> list[str]:
+    return [a.arg for a in function.args.args] if function is not None else []
+
+
+def _local(name: str, around: list[ast.AST], path: Path) -> set[str] | None:
+    """A local name's values: the loop that binds it, or its one assignment."""
+    for node in around:
+        if isinstance(node, FUNCTIONS):
+            assigned = [
+                n.value
+                for n in ast.walk(node)
+                if isinstance(n, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == name for t in n.targets)
+            ]
+            return _strings(assigned[0], path) if len(assigned) == 1 else None
+        target = node.target if isinstance(node, ast.For) else None
+        if isinstance(target, ast.Name) and target.id == name:
+            return _strings(node.iter, path)
+    return None
+
+
+Scan = tuple[dict[str, set[str]], frozenset[tuple[str, str]], dict[str, set[bool]]]
+
+
+@cache
+def _lasting_queries() -> Scan:
+    """query -> the places that add it; the (file, argument) of calls not read; and query
+    -> the literal ``value=True``/``False`` its calls pass (a permission's yes or no)."""
+    trees = {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(ENGINE.rglob("*.py"))}
+    calls = [(path, call, around) for path, tree in trees.items() for call, around in _calls(tree)]
+    # A function that passes its own parameter on as the query is a wrapper: read its
+    # callers instead (abilities.add_lasting itself, a_time_for_wolves._until_game).
+    wrappers: dict[str, int] = {"add_lasting": 1}
+    seen: list[tuple[Path, ast.Call, ast.AST | None, list[ast.AST]]] = []
+    while True:
+        seen = []
+        for path, call, around in calls:
+            name = _name(call)
+            first = call.args[0] if call.args else None
+            if name in wrappers:
+                seen.append((path, call, _query(call, wrappers[name]), around))
+            elif isinstance(first, ast.Constant) and (name, first.value) == LASTING_EMIT:
+                seen.append((path, call, _query(call, None), around))
+        more = {
+            function.name: _params(function).index(arg.id)
+            for _, _, arg, around in seen
+            if isinstance(arg, ast.Name)
+            and (function := _function(around)) is not None
+            and arg.id in _params(function)
+            and function.name not in wrappers
+        }
+        if not more:
+            break
+        wrappers |= more
+    found: dict[str, set[str]] = {}
+    unread: set[tuple[str, str]] = set()
+    flags: dict[str, set[bool]] = {}
+    for path, call, arg, around in seen:
+        function = _function(around)
+        passed_on = isinstance(arg, ast.Name) and arg.id in _params(function)
+        if passed_on and function is not None and function.name in wrappers:
+            continue  # a wrapper passing its parameter on: its callers were read
+        values = _strings(arg, path)
+        if values is None and isinstance(arg, ast.Name):
+            values = _local(arg.id, around, path)
+        if values is None:
+            key = (str(path.relative_to(ENGINE)), ast.unparse(arg) if arg else "")
+            unread.add(key)
+            values = LASTING_DYNAMIC.get(key, set())
+        flag = next((k.value for k in call.keywords if k.arg == "value"), None)
+        for value in values:
+            found.setdefault(value, set()).add(f"{path.relative_to(ENGINE)}:{call.lineno}")
+            if isinstance(flag, ast.Constant) and isinstance(flag.value, bool):
+                flags.setdefault(value, set()).add(flag.value)
+    return found, frozenset(unread), flags
+
+
+def test_the_lasting_scan_reads_every_kind_of_call():
+    found, _, _ = _lasting_queries()
+    assert {"strength", "keywords", "can_play"} <= set(found)  # literals
+    assert {"lotr_edict_of_the_rock", "granted_challenge", "cancel_next_effect"} <= set(found)
+    assert "can_kneel_for_cost" in found  # a module constant's tuple, looped over
+    assert "kneel_to_defend" in found and "can_attack" in found  # a literal tuple, looped
+    assert "can_draw" in found  # emitted by hand (a_hidden_agenda)
+    assert len(found) > 70
+
+
+def test_dynamic_lasting_queries_are_listed():
+    _, unread, _ = _lasting_queries()
+    assert unread == set(LASTING_DYNAMIC)
+    for (name, _), queries in LASTING_DYNAMIC.items():
+        source = (ENGINE / name).read_text(encoding="utf-8")
+        assert all(f'"{query}"' in source for query in queries), name
+
+
+def test_every_lasting_query_has_words():
+    found, _, _ = _lasting_queries()
+    missing = {
+        query: sorted(places)
+        for query, places in found.items()
+        if text_key(_lasting(query)) in (None, "lasting_effect")
+    }
+    assert missing == {}
+
+
+def test_permissions_read_as_their_value():
+    """A ``can_*`` permission reads "cannot ..." where the engine denies it (``value=False``)
+    and never "cannot" where it grants it."""
+    found, _, flags = _lasting_queries()
+    permissions = {q: flags[q] for q in found if q.startswith("can_") and q in flags}
+    assert len(permissions) > 12
+    for query, values in permissions.items():
+        for value in values:
+            event = _lasting(query, subject="c2", until="phase", source="c1", value=value)
+            text = _text(event) or ""
+            assert ("cannot" in text) is (value is False), (query, value, text)
+
+
+def test_every_lasting_passive_has_words():
+    """Text a card gains (abilities.LASTING_PASSIVES) reads as that text, not as the words
+    of its query: each passive name (or its family, ``soo82_*``) has words or is QUIET."""
+    import gameplay.engine.scripts  # noqa: F401  (registers the cards' passives)
+    from gameplay.engine.abilities import LASTING_PASSIVES
+
+    found, _, _ = _lasting_queries()
+    assert len(LASTING_PASSIVES) > 20
+    missing = [
+        name
+        for name in sorted(LASTING_PASSIVES)
+        if not any("passive=" in str(text_key(_lasting(q, passive=name))) for q in found)
+    ]
+    assert missing == []
 
 
 @pytest.mark.parametrize(
@@ -271,6 +485,110 @@ def test_every_variant_belongs_to_a_known_event():
             {"event": "game_over", "reason": "round_limit"},
             "The round limit is reached: the game ends without a winner.",
         ),
+        # lasting effects on a card
+        (
+            _lasting("can_be_killed", subject="c2", until="phase", source="c1", value=False),
+            "Robb Stark cannot be killed until the end of the phase (Eddard Stark).",
+        ),
+        (
+            _lasting("crests", subject="c2", until="phase", source="c1", remove=["noble", "war"]),
+            "Robb Stark loses the Noble and War crests until the end of the phase (Eddard Stark).",
+        ),
+        (  # its own source is not named twice
+            _lasting("cad_marines", subject="c4", until="phase", source="c4"),
+            "Ice becomes an Army character with 3 STR, deadly and Military and Power icons "
+            "until the end of the phase.",
+        ),
+        (
+            _lasting("btns_enslaved", subject="c2", until="play", source="c1", to=1),
+            "Robb Stark returns to Bob (Lannister)'s control when Eddard Stark leaves play.",
+        ),
+        (
+            _lasting("soo93_marked", subject="c6", until="round", source="c6", target="c2"),
+            "If Robb Stark dies before the end of the next challenges phase while Bronn is in "
+            "play, Bronn claims 3 power.",
+        ),
+        # lasting effects on a player
+        (
+            _lasting("income", subject=0, until="round", source="c1", amount=4),
+            "The income of Ann (Stark) gets +4 gold until the end of the round (Eddard Stark).",
+        ),
+        (  # emitted without a source (Riches of the Reach)
+            _lasting("can_draw", subject=2, until="game", value=False),
+            "Cat (Baratheon) cannot draw cards for the rest of the game.",
+        ),
+        (
+            _lasting("reduction", subject=1, until="phase", source="c6", amount=0, no_penalty=True),
+            "Bob (Lannister) ignores all gold penalties on the next card they play this phase "
+            "(Bronn).",
+        ),
+        (  # a variant of two conditions: the challenge is their next action
+            _lasting(
+                "granted_challenge",
+                subject=0,
+                until="phase",
+                source="c1",
+                type="intrigue",
+                next_action=True,
+            ),
+            "Ann (Stark) may initiate an intrigue challenge against an opponent of their "
+            "choice as their next action this phase (Eddard Stark).",
+        ),
+        # lasting effects on every player (subject None)
+        (
+            _lasting("lotr_edict_of_the_rock", subject=None, until="round", source="c1"),
+            "All players skip the standing phase this round (Eddard Stark).",
+        ),
+        (
+            _lasting("cancel_next_effect", subject=None, until="round", source="c6", by=3, left=3),
+            "The next 3 effects triggered by Dan (Targaryen) this round are cancelled (Bronn).",
+        ),
+        # lasting effects on "<seat>:<kind>" and "name:<name>"
+        (
+            _lasting("challenges_allowed", subject="1:intrigue", until="phase", amount=1),
+            "Bob (Lannister) may initiate an additional intrigue challenge this phase.",
+        ),
+        (
+            _lasting("can_defend_type", subject="2:power", until="phase", value=False),
+            "The characters of Cat (Baratheon) cannot defend during power challenges "
+            "until the end of the phase.",
+        ),
+        (
+            _lasting("can_play", subject="0:from_hand", until="round", source="c6", value=False),
+            "Ann (Stark) cannot play cards from their hand until the end of the round (Bronn).",
+        ),
+        (
+            _lasting("can_play", subject="name:Jaqen H'ghar", until="phase", value=False),
+            "No player can play Jaqen H'ghar until the end of the phase.",
+        ),
+        # text a card gains: the passive's words win over the query's
+        (
+            _lasting(
+                "strength",
+                subject="c2",
+                until="phase",
+                source="c6",
+                passive="kr_banner_str_3_power_1",
+            ),
+            "Robb Stark gets +3 STR during power challenges for each Bannerman character "
+            "Bob (Lannister) controls until the end of the phase (Bronn).",
+        ),
+        (
+            _lasting(
+                "kneel_to_defend",
+                subject="c1",
+                until="phase",
+                source="c1",
+                passive="cad_no_men_like_me",
+                target="c2",
+            ),
+            "Robb Stark does not kneel to defend during military challenges until the end of "
+            "the phase (Eddard Stark).",
+        ),
+        (
+            {"event": "pile_shuffled", "seat": 1, "pile": "dead", "count": 0, "card": "c6"},
+            "Bob (Lannister) has no card in their dead pile to shuffle into their deck (Bronn).",
+        ),
     ],
 )
 def test_sentences(event, expected):
@@ -281,6 +599,21 @@ def test_quiet_lasting_effects_have_no_sentence():
     event = {"event": "lasting_effect", "query": "on_house", "subject": "c4", "until": "play"}
     assert text_key(event) in QUIET
     assert _text(event) is None
+    # Royal Favor's gained text: the mark on its character tells it (a wildcard variant)
+    event = _lasting("kneel_to_defend", subject="c4", passive="soo_tior_royal_favor")
+    assert text_key(event) == "lasting_effect/query=kneel_to_*/passive=soo_tior_royal_favor"
+    assert _text(event) is None
+
+
+def test_a_variant_with_more_conditions_wins():
+    # granted_challenge/next_action=True comes after the plain query in the table, and wins
+    granted = _lasting("granted_challenge", subject=0, type="power", next_action=True)
+    assert text_key(granted) == "lasting_effect/query=granted_challenge/next_action=True"
+    assert text_key(granted | {"next_action": False}) == "lasting_effect/query=granted_challenge"
+    # a family of passives by prefix; an unknown passive reads as its query
+    banner = _lasting("strength", passive="kr_banner_str_1_any_2")
+    assert text_key(banner) == "lasting_effect/passive=kr_banner_str_*"
+    assert text_key(banner | {"passive": "new"}) == "lasting_effect/query=strength"
 
 
 def test_a_team_wins_under_its_own_name():
@@ -321,11 +654,13 @@ BAD_FIELDS = {
 
 @pytest.mark.parametrize("key", sorted(TEXTS))
 def test_missing_or_odd_fields_do_not_raise(key):
-    kind, _, condition = key.partition("/")
-    field, _, value = condition.partition("=")
-    for event in ({"event": kind}, {"event": kind, **BAD_FIELDS}):
-        if field:  # reach the variant too
+    kind, *conditions = key.split("/")
+    for odd in (False, True):
+        event = {"event": kind, **(BAD_FIELDS if odd else {})}
+        for condition in conditions:  # reach the variant too (a family: an odd member)
+            field, _, value = condition.replace("*", "odd_x").partition("=")
             event = {**event, field: int(value) if value.isdigit() else value or None}
+        assert odd or not conditions or text_key(event) == key, "the variant is not reached"
         text = _text(event)
         assert text is None or ("None" not in text and "{" not in text), (key, text)
 
@@ -359,11 +694,26 @@ GAMES = [("joust", 2, seed) for seed in range(4)] + [
     ("teams", 4, 3),
 ]
 RAW_REF = re.compile(r"\bc\d+\b")
+# "Player 2", "seat 1", "p0:" or a raw subject ("0:from_hand", "1>2:power"): the log names
+# people, never seats.
+SEAT_NUMBER = re.compile(r"\b(?:[Pp]layer|[Ss]eat) \d\b|\bp\d:|\b\d(?:>\d)?:\w")
+
+
+# Whole-pool decks (fixtures/decks/whole-pool-*.txt): every product's cards, so far more
+# kinds of event than the Core decks give, in each variant.
+WHOLE_POOL = tuple(
+    f"whole-pool-{h}"
+    for h in ("stark", "lannister", "baratheon", "targaryen", "greyjoy", "martell")
+)
+POOL_GAMES = [("joust", 2, 11), ("melee", 3, 12), ("melee", 4, 13), ("teams", 4, 14)]
+GAMES += POOL_GAMES
 
 
 @cache
 def _game(variant: str, players: int, seed: int):
-    config = game_config(deck_rotation(seed, players), seed, variant)
+    decks = WHOLE_POOL if (variant, players, seed) in POOL_GAMES else None
+    names = deck_rotation(seed, players, decks) if decks else deck_rotation(seed, players)
+    config = game_config(names, seed, variant)
     state, _ = play_game(config, "greedy,random", seed)
     return state
 
@@ -403,6 +753,11 @@ def test_real_games_read_without_fallback(variant, players, seed):
         assert "None" not in text and "{" not in text and "}" not in text, text
         assert not RAW_REF.search(text), text
         assert not text.startswith(("A card", "A player")), (event, text)
+        # A sentence (issue 32): it starts with a capital or a number and ends with a stop;
+        # no seat numbers; names as printed (an apostrophe too: Jaqen H'ghar).
+        assert text[0].isupper() or text[0].isdigit(), text
+        assert text.rstrip(")").endswith((".", "!", "?")), text
+        assert not SEAT_NUMBER.search(text), text
     assert misses == []
 
 
