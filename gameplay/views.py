@@ -24,10 +24,11 @@ from decks.models import Deck
 from gameplay import live, passing, services
 from gameplay.board import board
 from gameplay.engine.game import PlayerConfig
-from gameplay.engine.replay import ReplayError, replay
+from gameplay.engine.replay import ReplayError
 from gameplay.engine.simulate import STARTER_DECKS
 from gameplay.forms import ChatForm, JoinForm, NewMatchForm, PassingForm
 from gameplay.models import Match, MatchSeat, user_pk
+from gameplay.replaynav import replay_at
 from gameplay.selectors import Viewer, lobby, offered_decks, viewer
 from gameplay.services import manual
 from gameplay.services.tournament import match_for_table
@@ -585,13 +586,20 @@ def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
         messages.info(request, "The replay opens once the match is over.")
         return redirect("play:match", pk=pk)
     actions = list(match.actions.order_by("number").values_list("text", flat=True))
-    # No step, or one that is no number, shows the end; a step beyond the log, the end too.
-    step = number_or_none(request.GET.get("step"))
-    step = len(actions) if step is None else min(step, len(actions))
+    # ?step=N (none, no number or past the log: the end) or ?round=R&phase=P (its start;
+    # one the match never had: the nearest step, and the page says so).
     try:
-        state = replay(services.match_config(match), actions[:step])
+        at = replay_at(
+            match_id=match.pk,
+            stamp=match.created.isoformat(),
+            config=services.match_config(match),
+            actions=actions,
+            step=request.GET.get("step"),
+            round_=request.GET.get("round"),
+            phase=request.GET.get("phase"),
+        )
     except ReplayError as error:
         raise Http404(f"Match {pk} does not replay: {error}") from error
-    context = {"match": match, "viewer": who, "step": step, "steps": len(actions)}
-    context |= board(state, None, [s.who for s in seats])
+    context = {"match": match, "viewer": who, "step": at.step, "steps": at.steps, "nav": at}
+    context |= board(at.state, None, [s.who for s in seats])
     return render(request, "gameplay/replay.html", context)
