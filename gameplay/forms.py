@@ -210,10 +210,36 @@ class PassingForm(forms.Form):
         label="Always stop me",
     )
 
+    # Cards asked about only at the stops (passing.passes_now's ``quiet``): the form offers
+    # some cards (``quiet_choices``: code, name), and ``shown`` says which it offered, so
+    # that saving changes those and keeps the choice made for any other card.
+    quiet = forms.MultipleChoiceField(
+        choices=(),
+        widget=forms.CheckboxSelectMultiple,
+        required=False,
+        label="Ask me about these cards only at my stops",
+    )
+    shown = forms.MultipleChoiceField(choices=(), widget=forms.MultipleHiddenInput, required=False)
+
+    def __init__(self, *args: Any, quiet_choices: Any = (), **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        choices = list(quiet_choices)
+        self.fields["quiet"].choices = choices
+        self.fields["shown"].choices = choices
+
     @classmethod
-    def of(cls, prefs: Any, **kwargs: Any) -> PassingForm:
-        """The form showing the stored (or default) preferences ``prefs``."""
-        return cls(initial={"windows": prefs.windows, "stops": list(prefs.stops or ())}, **kwargs)
+    def of(cls, prefs: Any, quiet_choices: Any = (), **kwargs: Any) -> PassingForm:
+        """The form showing the stored (or default) preferences ``prefs``; ``quiet_choices``
+        are the cards it offers to ask about only at the stops."""
+        choices = list(quiet_choices)
+        offered = [code for code, _name in choices]
+        initial = {
+            "windows": prefs.windows,
+            "stops": list(prefs.stops or ()),
+            "quiet": [code for code in prefs.quiet_cards or () if code in offered],
+            "shown": offered,
+        }
+        return cls(initial=initial, quiet_choices=choices, **kwargs)
 
     def problem(self) -> str:
         return " ".join(str(error) for errors in self.errors.values() for error in errors)

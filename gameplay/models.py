@@ -272,6 +272,8 @@ class PlayPreferences(models.Model):
         max_length=8, choices=Windows.choices, default=passing.DEFAULT_WINDOWS
     )
     stops = models.JSONField(default=_default_stops, blank=True)
+    # Card codes asked about only at the stops (passing.passes_now's ``quiet``).
+    quiet_cards = models.JSONField(default=list, blank=True)
     updated = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -288,7 +290,9 @@ class PlayPreferences(models.Model):
 
     def passes_now(self, state: Any, seat: int) -> bool:
         """Whether the server passes now for ``seat`` by these preferences."""
-        return passing.passes_now(state, seat, self.windows, self.stops or ())
+        return passing.passes_now(
+            state, seat, self.windows, self.stops or (), self.quiet_cards or ()
+        )
 
 
 class MatchMessage(models.Model):

@@ -23,6 +23,12 @@ their ``windows``.
 ``stops`` are points where the person is asked whatever ``windows`` says (``all``
 needs none), from the fixed list :data:`STOPS`, each read from the public point of the
 decision (``windows.decision_point``).
+
+``quiet`` are card codes the person is asked about only at their stops (issue 32: one card
+with an "Any Phase" action would otherwise open every window under ``playable``): a window
+where everything they could do is an ability or event of such a card passes by itself,
+like a window with nothing playable. Only ``playable`` reads it: ``stops`` asks at stops
+alone anyway, and ``all`` everywhere.
 """
 
 from __future__ import annotations
@@ -30,8 +36,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from gameplay.engine.abilities import controller
-from gameplay.engine.game import only_pass
+from gameplay.engine.abilities import SCRIPTS, controller
+from gameplay.engine.game import legal_actions, only_pass
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import waiting_seats
 from gameplay.engine.windows import PUBLIC_ZONES, TURN_POINTS, decision_point, usable
@@ -108,10 +114,43 @@ def stop_at(state: GameState, seat: int, stops: Collection[str]) -> str | None:
     return None
 
 
-def passes_now(state: GameState, seat: int, windows: str, stops: Collection[str]) -> bool:
+# At most this many cards may be asked about only at stops (a form of checkboxes).
+QUIET_MAX = 60
+
+
+def any_phase_cards(state: GameState, seat: int) -> list[str]:
+    """The codes of ``seat``'s cards in play and in hand with an "Any Phase" action (the
+    ones that may open windows all game long), once each, sorted: what a person may ask to
+    be asked about only at their stops. Their own cards only: nothing hidden."""
+    player = state.players[seat]
+    codes = {state.code(ref) for ref in (*player.in_play, *player.hand) if ref in state.cards}
+    found = [
+        code
+        for code in codes
+        if (script := SCRIPTS.get(code)) is not None
+        and any(a.kind == "action" and "any" in a.phases for a in script.abilities)
+    ]
+    return sorted(found)
+
+
+def _only_quiet(state: GameState, seat: int, quiet: Collection[str]) -> bool:
+    """Whether every action ``seat`` may take now but passing uses a card of ``quiet``."""
+    others = [a for a in legal_actions(state, seat) if a.kind != "pass"]
+    return bool(others) and all(
+        a.kind == "use" and a.cards and state.code(a.cards[0]) in quiet for a in others
+    )
+
+
+def passes_now(
+    state: GameState,
+    seat: int,
+    windows: str,
+    stops: Collection[str],
+    quiet: Collection[str] = (),
+) -> bool:
     """Whether the server passes now for ``seat``, a person whose preferences are
-    ``windows`` and ``stops``: True only when ``seat`` must decide a window (``pass`` is
-    legal) and the preferences say the pass is automatic there."""
+    ``windows``, ``stops`` and ``quiet``: True only when ``seat`` must decide a window
+    (``pass`` is legal) and the preferences say the pass is automatic there."""
     if windows == ALL or state.result is not None or not state.queue:
         return False
     head = state.queue[0]
@@ -126,4 +165,6 @@ def passes_now(state: GameState, seat: int, windows: str, stops: Collection[str]
         # A response window that asks this seat for its cards in play (or in its discard
         # or dead pile) is public knowledge: being asked there tells nothing.
         return not (head["kind"] == "response" and usable(state, seat, head, PUBLIC_ZONES))
+    if not nothing and quiet:
+        return _only_quiet(state, seat, quiet)
     return nothing

@@ -23,6 +23,7 @@ from config.numbers import number_or_none
 from decks.models import Deck
 from gameplay import live, passing, services
 from gameplay.board import board
+from gameplay.engine.card_facts import load_cards
 from gameplay.engine.game import PlayerConfig
 from gameplay.engine.replay import ReplayError
 from gameplay.engine.simulate import STARTER_DECKS
@@ -240,7 +241,9 @@ def _context(
         if decisions and decisions["step"] == "window" and prefs.passes_now(state, who.seat):
             decisions["auto"] = True
             context["key"] += "-auto"
-        context["passing"] = SimpleLazyObject(lambda: _passing(prefs))
+        context["passing"] = SimpleLazyObject(
+            lambda: _passing(prefs, _quiet_choices(passing.any_phase_cards(state, who.seat)))
+        )
     return context
 
 
@@ -252,12 +255,20 @@ PASSING_WORDS = {
 }
 
 
-def _passing(prefs: Any) -> dict[str, Any]:
+def _passing(prefs: Any, quiet_choices: list[tuple[str, str]]) -> dict[str, Any]:
     stops = len(prefs.stops or ())
     summary = PASSING_WORDS.get(prefs.windows, prefs.windows)
     if prefs.windows != passing.ALL:
         summary += f" · {stops} stop{'s' if stops != 1 else ''}"
-    return {"form": PassingForm.of(prefs, auto_id="passing-%s"), "summary": summary}
+    form = PassingForm.of(prefs, quiet_choices=quiet_choices, auto_id="passing-%s")
+    return {"form": form, "summary": summary}
+
+
+def _quiet_choices(codes: Any) -> list[tuple[str, str]]:
+    """(code, name) of the known card codes among ``codes``, at most QUIET_MAX, by name."""
+    cards = load_cards()
+    known = {code: cards[code].name for code in codes if code in cards}
+    return sorted(known.items(), key=lambda item: (item[1], item[0]))[: passing.QUIET_MAX]
 
 
 @require_GET
@@ -433,7 +444,7 @@ def passing_preferences(request: HttpRequest, pk: int) -> HttpResponse:
     htmx the board's regions come back; without, the board page again."""
     match, seats = _match_seats(pk)
     who = _watching(request, match, seats)
-    form = PassingForm(request.POST)
+    form = PassingForm(request.POST, quiet_choices=_quiet_choices(request.POST.getlist("shown")))
     flash = "Passing preferences saved."
     try:
         if not form.is_valid():
@@ -442,6 +453,8 @@ def passing_preferences(request: HttpRequest, pk: int) -> HttpResponse:
             user=request.user,
             windows=form.cleaned_data["windows"],
             stops=form.cleaned_data["stops"],
+            shown=form.cleaned_data["shown"],
+            quiet=form.cleaned_data["quiet"],
         )
     except services.MatchError as error:
         flash = str(error)
@@ -470,18 +483,26 @@ def passing_preferences(request: HttpRequest, pk: int) -> HttpResponse:
 def preferences_page(request: HttpRequest) -> HttpResponse:
     """The account's passing preferences, for every match (the board has the same
     control)."""
+    prefs = services.preferences_of(request.user)
+    choices = _quiet_choices(prefs.quiet_cards or ())  # here: the cards chosen so far
     if request.method == "POST":
-        form = PassingForm(request.POST)
+        form = PassingForm(request.POST, quiet_choices=choices)
         if form.is_valid():
-            services.preferences_update(
-                user=request.user,
-                windows=form.cleaned_data["windows"],
-                stops=form.cleaned_data["stops"],
-            )
-            messages.success(request, "Passing preferences saved.")
-            return redirect("play:preferences")
+            try:
+                services.preferences_update(
+                    user=request.user,
+                    windows=form.cleaned_data["windows"],
+                    stops=form.cleaned_data["stops"],
+                    shown=form.cleaned_data["shown"],
+                    quiet=form.cleaned_data["quiet"],
+                )
+            except services.MatchError as error:
+                form.add_error(None, str(error))
+            else:
+                messages.success(request, "Passing preferences saved.")
+                return redirect("play:preferences")
     else:
-        form = PassingForm.of(services.preferences_of(request.user))
+        form = PassingForm.of(prefs, quiet_choices=choices)
     return render(
         request,
         "gameplay/preferences.html",

@@ -461,12 +461,16 @@ def automatic_seat(
     rows = MatchSeat.objects.filter(
         match_id=match.pk, number__in=people, bot="", conceded=False, user__isnull=False
     ).values_list(
-        "number", "user_id", "user__play_preferences__windows", "user__play_preferences__stops"
+        "number",
+        "user_id",
+        "user__play_preferences__windows",
+        "user__play_preferences__stops",
+        "user__play_preferences__quiet_cards",
     )
-    for seat, user_id, windows, stops in sorted(rows):
+    for seat, user_id, windows, stops, quiet in sorted(rows):
         if windows is None:  # no preferences saved: the defaults
-            windows, stops = passing.DEFAULT_WINDOWS, passing.DEFAULT_STOPS
-        if passing.passes_now(state, seat, windows, stops or ()):
+            windows, stops, quiet = passing.DEFAULT_WINDOWS, passing.DEFAULT_STOPS, ()
+        if passing.passes_now(state, seat, windows, stops or (), quiet or ()):
             return seat, user_id
     return None
 

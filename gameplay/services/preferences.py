@@ -13,13 +13,42 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 
 from gameplay import passing
+from gameplay.engine.card_facts import load_cards
 from gameplay.models import Match, MatchSeat, PlayPreferences, user_pk
 from gameplay.services.play import MatchError, _locked, after_change, bot_turn
 
 
-def preferences_update(*, user: Any, windows: str, stops: Collection[str]) -> PlayPreferences:
+def _quiet_cards(
+    stored: Collection[str], shown: Collection[str], quiet: Collection[str]
+) -> list[str]:
+    """The card codes asked about only at the stops once a form that offered ``shown``
+    said ``quiet``: the choice for the cards it showed, the stored one for the others."""
+    known = load_cards()
+    unknown = sorted({*shown, *quiet} - set(known))
+    if unknown:
+        raise MatchError(f"Unknown card codes: {', '.join(unknown)}.")
+    if not set(quiet) <= set(shown):
+        raise MatchError("Choose only among the cards the form showed.")
+    kept = [code for code in stored if code not in set(shown)]
+    found = list(dict.fromkeys([*kept, *quiet]))
+    if len(found) > passing.QUIET_MAX:
+        raise MatchError(
+            f"At most {passing.QUIET_MAX} cards can be asked about only at your stops."
+        )
+    return found
+
+
+def preferences_update(
+    *,
+    user: Any,
+    windows: str,
+    stops: Collection[str],
+    shown: Collection[str] = (),
+    quiet: Collection[str] = (),
+) -> PlayPreferences:
     """Store ``user``'s passing preferences (created on first use) and apply them to the
-    decisions they have now in their matches in play."""
+    decisions they have now in their matches in play. ``shown`` are the cards the form
+    offered to ask about only at the stops, ``quiet`` the ones ticked among them."""
     pk = user_pk(user)
     if pk is None:
         raise PermissionDenied("Log in to keep passing preferences.")
@@ -32,7 +61,8 @@ def preferences_update(*, user: Any, windows: str, stops: Collection[str]) -> Pl
         prefs, _ = PlayPreferences.objects.select_for_update().get_or_create(user_id=pk)
         prefs.windows = windows
         prefs.stops = passing.clean_stops(stops)
-        prefs.save(update_fields=["windows", "stops", "updated"])
+        prefs.quiet_cards = _quiet_cards(prefs.quiet_cards or (), shown, quiet)
+        prefs.save(update_fields=["windows", "stops", "quiet_cards", "updated"])
     deciding = (
         MatchSeat.objects.filter(
             user_id=pk, conceded=False, bot="", match__status=Match.Status.ACTIVE

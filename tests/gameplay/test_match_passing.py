@@ -552,3 +552,127 @@ def test_an_automatic_pass_travels_through_the_real_broker_after_the_bot_delay(p
         waited = time.monotonic() - started
     assert made(Match.objects.get(pk=match.pk))[version] == (1, "p1:pass", True)
     assert 0.55 <= waited < 10
+
+
+# --- Cards asked about only at the stops (issue 32) ------------------------------------------
+
+KENNELS = "Winterfell Kennels"  # core_24: "Any Phase: Kneel ... and pay 1 gold to search ..."
+
+
+def kennels_position():
+    """Ann's marshalling turn; bob has Winterfell Kennels standing and gold to use it in any
+    window, and nothing else to play."""
+    return build(
+        players=[
+            {
+                "house": "Lannister",
+                "hand": ["Lannisport Steward"],
+                "gold": 4,
+                "revealed_plot": PLOT,
+            },
+            {"house": "Stark", "in_play": [KENNELS], "gold": 2, "revealed_plot": PLOT},
+        ],
+        auto_pass=False,
+    )
+
+
+def test_an_any_phase_card_asked_about_only_at_the_stops(people):
+    state = kennels_position()
+    assert passing.any_phase_cards(state, 1) == ["core_24"]
+    assert passing.any_phase_cards(state, 0) == []
+    # By default the Kennels open every window of bob's: he is asked.
+    match = people_match(people, state)
+    marshal_steward(match, people)
+    match.refresh_from_db()
+    assert match.waiting == [1] and match.bot_due is None
+    assert match_state(match).queue[0]["turn"] == 0  # in ann's turn
+    # Asked about them only at his stops, his pass is made for him there...
+    preferences_update(
+        user=people[1], windows="playable", stops=[], shown=["core_24"], quiet=["core_24"]
+    )
+    assert PlayPreferences.objects.get(user=people[1]).quiet_cards == ["core_24"]
+    match = people_match(people, kennels_position())
+    marshal_steward(match, people)
+    run_automatic(match)
+    match.refresh_from_db()
+    assert (1, "p1:pass", True) in made(match)  # passed for him in ann's turn
+    # (His own marshalling turn, with the Kennels to use, is his to play: asked.)
+    assert match.waiting == [1] and match_state(match).queue[0]["turn"] == 1
+    # ... and at a stop he is asked again.
+    preferences_update(
+        user=people[1], windows="playable", stops=["opponent_marshal"], shown=[], quiet=[]
+    )
+    assert PlayPreferences.objects.get(user=people[1]).quiet_cards == ["core_24"]  # kept
+    match = people_match(people, kennels_position())
+    marshal_steward(match, people)
+    match.refresh_from_db()
+    assert match.waiting == [1] and match.bot_due is None
+    assert match_state(match).queue[0]["turn"] == 0
+
+
+def test_a_quiet_card_does_not_quiet_another_playable_card(people):
+    """Bob has two Any Phase cards; only the Kennels are asked about at his stops only:
+    the window where Arya's action is playable too is still asked."""
+    match = people_match(people, kennels_position())
+    marshal_steward(match, people)
+    match.refresh_from_db()
+    state = match_state(match)
+    arya = build(players=[{}, {"house": "Stark", "in_play": ["Arya Stark"]}])
+    assert passing.any_phase_cards(arya, 1) == ["core_7"]
+    assert match.waiting == [1]
+    others = [a for a in legal_actions(state, 1) if a.kind != "pass"]
+    assert others and all(state.code(a.cards[0]) == "core_24" for a in others)
+    assert passing.passes_now(state, 1, "playable", [], ["core_24"])
+    assert not passing.passes_now(state, 1, "playable", [], ["core_7"])  # not the Kennels
+    assert not passing.passes_now(state, 1, "playable", [], [])
+    assert not passing.passes_now(state, 1, "all", [], ["core_24"])  # "all" asks anyway
+
+
+def test_quiet_cards_are_checked_and_scoped_to_what_the_form_showed(people):
+    with pytest.raises(MatchError, match="Unknown card codes: nope"):
+        preferences_update(user=people[0], windows="playable", stops=[], shown=["nope"], quiet=[])
+    with pytest.raises(MatchError, match="only among the cards the form showed"):
+        preferences_update(
+            user=people[0], windows="playable", stops=[], shown=["core_24"], quiet=["core_44"]
+        )
+    preferences_update(
+        user=people[0],
+        windows="playable",
+        stops=[],
+        shown=["core_24", "core_44"],
+        quiet=["core_24", "core_44"],
+    )
+    preferences_update(user=people[0], windows="playable", stops=[], shown=["core_44"], quiet=[])
+    assert PlayPreferences.objects.get(user=people[0]).quiet_cards == ["core_24"]
+
+
+def test_the_board_offers_the_switch_for_its_any_phase_cards_and_saves_it(people):
+    match = people_match(people, kennels_position())
+    client = Client()
+    client.force_login(people[1])
+    page = client.get(reverse("play:match", args=[match.pk])).content.decode()
+    assert "Ask me about these cards only at my stops" in page
+    assert re.search(
+        r'<input type="checkbox" name="quiet" value="core_24"[^>]*>\s*Winterfell Kennels', page
+    )
+    response = client.post(
+        reverse("play:passing", args=[match.pk]),
+        {"windows": "playable", "stops": ["attacked"], "shown": ["core_24"], "quiet": ["core_24"]},
+    )
+    assert response.status_code == 302
+    assert PlayPreferences.objects.get(user=people[1]).quiet_cards == ["core_24"]
+    # The preferences page lists it, to take it back.
+    page = client.get(reverse("play:preferences")).content.decode()
+    assert 'value="core_24" checked' in page or re.search(r'value="core_24"[^>]*checked', page)
+    client.post(
+        reverse("play:preferences"),
+        {"windows": "playable", "stops": ["attacked"], "shown": ["core_24"]},
+    )
+    assert PlayPreferences.objects.get(user=people[1]).quiet_cards == []
+    # A forged code is refused with its reason, nothing saved.
+    response = client.post(
+        reverse("play:passing", args=[match.pk]),
+        {"windows": "playable", "shown": ["core_24"], "quiet": ["core_24", "x_1"]},
+        follow=True,
+    )
+    assert PlayPreferences.objects.get(user=people[1]).quiet_cards == []
