@@ -93,6 +93,11 @@ def test_publish_find_like_comment_copy_register_and_unpublish(live_server, card
     expect(phone.locator(".deck-source")).to_contain_text("Copied from Winter rush")
     assert User.objects.get(username="arya").decks.count() == 1
 
+    # The author's page lists it, and fits the phone.
+    phone.goto(f"{base}/people/ned/")
+    expect(phone.locator("ul.decklists")).to_contain_text("Winter rush")
+    fits_the_phone(phone)
+
     # Register for an event with the list's link.
     phone.goto(f"{base}/events/{event.pk}/")
     phone.locator("#register").get_by_label(re.compile("decklist", re.I)).first.fill(list_url)
