@@ -151,7 +151,9 @@ def _teams(
 
 
 def _card(cards: Mapping[str, Any], data: Mapping[str, Any] | str | None) -> dict[str, Any]:
-    """A card view with its printed facts (name, type, text) looked up by code."""
+    """A card view with its printed facts (name, type, cost, text, Houses, crests, traits)
+    looked up by code. Only a card its viewer may see has a code (``observe``): a hidden
+    one gets nothing printed here, and its tile is a card back."""
     if data is None:
         return {}
     data = {"code": data} if isinstance(data, str) else data
@@ -170,10 +172,18 @@ def _card(cards: Mapping[str, Any], data: Mapping[str, Any] | str | None) -> dic
             "claim": printed.claim,
             # Text the engine does not play: marked on the board (table actions play it).
             "manual": not plays_automatically(printed.code, printed.text),
+            # What its tile shows (gameplay/templatetags/matchtags.py): its House colour,
+            # crests and traits, printed facts of a card its viewer may see.
+            "houses": printed.houses,
+            "crests": sorted(printed.crests),
+            "traits": sorted(printed.traits),
         }
+        if printed.type == "character" and "icons" not in data:
+            view["icons"] = sorted(printed.icons)  # out of play: its printed icons
     if data.get("type"):  # its type in play, when that is not the printed one (a Reserve)
         view["type"] = data["type"]
-    view.setdefault("name", data.get("code", "?"))
+    # A card lying face down (a duplicate under Ser Davos Seaworth) has no code: no name.
+    view.setdefault("name", data.get("code") or "?")
     return view
 
 

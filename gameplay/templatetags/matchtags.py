@@ -2,6 +2,12 @@
 a board shows dozens of cards, is drawn on every update of every open page, and a template
 include per card cost most of a render.
 
+A card the viewer may see is a tile (its name, cost, STR, icons, crests, traits, the colour
+of its House, its power, gold and duplicates as counters, turned when knelt) with the cards
+attached to it tucked under it; a card the viewer may not see has no code here (``observe``,
+``gameplay.board``) and is drawn as a card back that says nothing of it (static/css/
+board.css draws both).
+
 Every value is escaped with :func:`html.escape` (what Django's ``escape`` does) into plain
 f-strings, and the whole is marked safe once: ``format_html`` per fragment cost more than
 the rest of the drawing (it checks every argument for lazy strings and safe markers).
@@ -21,6 +27,14 @@ from gameplay.engine.coverage import NOT_AUTOMATED
 register = template.Library()
 # The hover text and preview note of a card whose text the engine does not play.
 NOT_AUTOMATED_TITLE = escape(NOT_AUTOMATED[:1].upper() + NOT_AUTOMATED[1:])
+# The marks of a tile: a letter on a challenge icon's colour, a letter in a crest's ring;
+# the words are the marks' text alternatives (and the preview names them in full).
+ICON_MARKS = {"military": "M", "intrigue": "I", "power": "P"}
+CREST_MARKS = {"noble": "N", "war": "W", "holy": "H", "learned": "L", "shadow": "S"}
+# A type named on the tile of a card that is not a character (a character shows STR).
+TYPE_WORDS = {"location": "Location", "attachment": "Attachment", "event": "Event"}
+# Card backs drawn for a hidden hand or face-down cards; more are counted, not drawn.
+BACKS_DRAWN = 8
 
 
 def _e(value: Any) -> str:
@@ -34,50 +48,182 @@ def clock_text(seconds: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def _card(card: Mapping[str, Any]) -> str:
-    """The HTML of one card, its attachments included (every value escaped)."""
-    parts = [f'<span class="gname">{_e(card.get("name", "?"))}</span>']
-    kind = card.get("type", "")
-    if kind == "character" and card.get("strength") is not None:
-        parts.append(f' <span class="str" title="Strength">{_e(card["strength"])} STR</span>')
-    if icons := card.get("icons"):
-        spans = "".join(
-            f'<span class="icon icon-{_e(i)}" title="{_e(i)}">{_e(i[:1].upper())}</span>'
-            for i in icons
-        )
-        parts.append(f' <span class="icons">{spans}</span>')
+def _words(items: Sequence[str], last: str = "and") -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    items = list(items)
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def _plural(count: int, word: str) -> str:
+    return word if count == 1 else f"{word}s"
+
+
+def _house_class(houses: Sequence[str]) -> str:
+    """The class that colours a tile's band by its House: one, split between two, or the
+    six colours of a card of every House (Jaqen H'ghar)."""
+    if not houses:
+        return " house-neutral"
+    first = f" house-{_e(houses[0].lower())}"
+    if len(houses) == 2:
+        return f"{first} second-{_e(houses[1].lower())}"
+    return f"{first} houses-many" if len(houses) > 2 else first
+
+
+def _counters(card: Mapping[str, Any]) -> str:
+    """Power, gold and duplicates on a card: badges whose label says what they count."""
+    out = []
     if power := card.get("power"):
-        parts.append(f' <span class="power" title="Power on the card">♦{_e(power)}</span>')
+        out.append(
+            f'<span class="power" role="img" aria-label="{_e(power)} power">♦{_e(power)}</span>'
+        )
     if gold := card.get("gold"):
-        parts.append(f' <span class="gold" title="Gold on the card">●{_e(gold)}</span>')
-    if dupes := len(card.get("duplicates") or ()):
-        plural = "s" if dupes > 1 else ""
-        parts.append(f' <span class="dupes" title="Duplicates">+{dupes} dupe{plural}</span>')
-    knelt = card.get("knelt")
-    if knelt:
-        parts.append(' <span class="knelt-tag">knelt</span>')
-    manual = bool(card.get("manual"))  # only a card the viewer may see has it (gameplay.board)
-    if manual:
-        parts.append(' <span class="manual-tag">manual</span>')
-    for attached in card.get("attachments") or ():
-        parts.append(f'<span class="attachment">↳ {_card(attached)}</span>')
-    # The card's text opens in the shared preview (docs/DECKS.md, "Card previews") by
-    # hover, tap or keyboard; only cards the viewer may see carry a code (``observe``).
-    code = card.get("code") or ""
-    trigger = f' data-card="{_e(code)}" tabindex="0" role="button"' if code else ""
-    if manual and code:
+        out.append(f'<span class="gold" role="img" aria-label="{_e(gold)} gold">●{_e(gold)}</span>')
+    dupes = card.get("duplicates") or ()
+    if dupes:
+        hidden = sum(1 for d in dupes if not d.get("code"))
+        words = f"{len(dupes)}{_plural(len(dupes), ' duplicate')}"
+        words += f", {hidden} face down" if hidden else ""
+        out.append(f'<span class="dupes" role="img" aria-label="{words}">+{len(dupes)}</span>')
+    return f'<span class="gcount">{"".join(out)}</span>' if out else ""
+
+
+def _marks(card: Mapping[str, Any]) -> str:
+    """A character's STR and icons, a plot's income, initiative and claim, or the type of
+    any other card; then its traits."""
+    kind = card.get("type", "")
+    out = []
+    if kind == "character":
+        shown = card.get("strength")
+        shown = card.get("printed_strength") if shown is None else shown
+        if shown is not None:
+            out.append(f'<span class="str">{_e(shown)} STR</span>')
+        icons = [i for i in card.get("icons") or () if i in ICON_MARKS]
+        if icons:
+            spans = "".join(f'<span class="icon icon-{i}">{ICON_MARKS[i]}</span>' for i in icons)
+            label = _words([i.capitalize() for i in icons]) + _plural(len(icons), " icon")
+            out.append(f'<span class="icons" role="img" aria-label="{label}">{spans}</span>')
+        else:
+            out.append('<span class="icons none" role="img" aria-label="No icons">–</span>')
+    elif kind == "plot":
+        values = (("Income", "income"), ("Initiative", "initiative"), ("Claim", "claim"))
+        cells = "".join(
+            f'<span><span class="gl">{word}</span> <b>{_e(card[key])}</b></span>'
+            for word, key in values
+            if card.get(key) is not None
+        )
+        if cells:
+            out.append(f'<span class="gplot">{cells}</span>')
+    elif kind in TYPE_WORDS:
+        out.append(f'<span class="gtype">{TYPE_WORDS[kind]}</span>')
+    if traits := card.get("traits"):
+        out.append(f'<span class="gtraits">{_e(" ".join(f"{t}." for t in traits))}</span>')
+    return "".join(out)
+
+
+def _foot(card: Mapping[str, Any]) -> str:
+    """The foot of a tile: crests, the word "manual", and the counters on the card."""
+    out = []
+    crests = [c for c in card.get("crests") or () if c in CREST_MARKS]
+    if crests:
+        spans = "".join(f'<span class="crest crest-{c}">{CREST_MARKS[c]}</span>' for c in crests)
+        label = _words([c.capitalize() for c in crests]) + _plural(len(crests), " crest")
+        out.append(f'<span class="crests" role="img" aria-label="{label}">{spans}</span>')
+    if card.get("manual"):  # only a card the viewer may see has it (gameplay.board)
+        out.append('<span class="manual-tag">manual</span>')
+    out.append(_counters(card))
+    return f'<span class="gfoot">{"".join(out)}</span>'
+
+
+def _trigger(card: Mapping[str, Any]) -> str:
+    """The attributes that open a visible card's text in the shared preview (docs/DECKS.md,
+    "Card previews") by hover, tap or keyboard, and name it for table actions."""
+    code = _e(card["code"])
+    trigger = f' data-code="{code}"'
+    if card.get("id"):
+        trigger += f' data-ref="{_e(card["id"])}"'
+    trigger += f' data-card="{code}" tabindex="0" role="button"'
+    if card.get("manual"):
         trigger += f' title="{NOT_AUTOMATED_TITLE}" data-card-note="{NOT_AUTOMATED_TITLE}"'
+    return trigger
+
+
+def _tile(card: Mapping[str, Any], extra: str = "") -> str:
+    """One visible card as a tile (every value escaped); a card with no code is a back."""
+    if not card.get("code"):
+        return _back("a card, face down")
+    kind = card.get("type", "")
+    knelt = bool(card.get("knelt"))
+    classes = f"gcard gtile type-{_e(kind)}{_house_class(card.get('houses') or ())}{extra}"
+    classes += " knelt" if knelt else ""
+    classes += " unique" if card.get("unique") else ""
+    classes += " stacked" if card.get("duplicates") else ""
+    cost = card.get("cost")
+    face = [f'<span class="gname">{_e(card.get("name", "?"))}</span>']
+    if cost is not None and kind != "plot":
+        face.append(
+            f'<span class="gcost" role="img" aria-label="Cost {_e(cost)}">{_e(cost)}</span>'
+        )
+    face.append(_marks(card))
+    face.append(_foot(card))
+    if knelt:
+        face.append('<span class="knelt-tag">knelt</span>')
     return (
-        f'<span class="{"gcard knelt" if knelt else "gcard"} type-{_e(kind)}"'
-        f' data-code="{_e(code)}"{trigger}>{"".join(parts)}</span>'
+        f'<span class="{classes}"{_trigger(card)}><span class="gface">{"".join(face)}</span></span>'
+    )
+
+
+def _attached(card: Mapping[str, Any]) -> str:
+    """A card attached to another, as a strip tucked under its host: its name, counters,
+    knelt in words."""
+    if not card.get("code"):
+        return _back("an attachment, face down", "gatt gback")
+    knelt = bool(card.get("knelt"))
+    classes = f"gcard gatt type-{_e(card.get('type', ''))}{_house_class(card.get('houses') or ())}"
+    classes += " knelt" if knelt else ""
+    parts = [f'<span class="gname">{_e(card.get("name", "?"))}</span>', _counters(card)]
+    if knelt:
+        parts.append('<span class="knelt-tag">knelt</span>')
+    if card.get("manual"):
+        parts.append('<span class="manual-tag">manual</span>')
+    return f'<span class="{classes}"{_trigger(card)}>{"".join(parts)}</span>'
+
+
+def _card(card: Mapping[str, Any]) -> str:
+    """The HTML of one card in its place: its tile, and the cards attached to it under it."""
+    under = card.get("attachments") or ()
+    if not under:
+        return f'<span class="gslot">{_tile(card)}</span>'
+    strips = "".join(_attached(a) for a in under)
+    label = f"Attached to {_e(card.get('name', '?'))}"
+    return (
+        f'<span class="gslot">{_tile(card)}'
+        f'<span class="gunder" role="group" aria-label="{label}">{strips}</span></span>'
+    )
+
+
+def _back(label: str, classes: str = "gback") -> str:
+    """A card back: what a hidden card shows, and its words for a screen reader."""
+    return (
+        f'<span class="{classes}" role="img" aria-label="{_e(label)}">'
+        f'<span class="gback-word" aria-hidden="true">{_e(label)}</span></span>'
+    )
+
+
+def _backs(count: int, where: str) -> str:
+    """``count`` hidden cards as a fan of small backs and their number (no names)."""
+    fan = '<span class="mini"></span>' * min(count, BACKS_DRAWN)
+    label = f"{_e(count)}{_plural(count, ' card')} {where}, face down"
+    return (
+        f'<span class="backs" role="img" aria-label="{label}">'
+        f'{fan}<span class="backs-count" aria-hidden="true">{_e(count)}</span></span>'
     )
 
 
 @register.filter
 def card_html(card: Mapping[str, Any] | None) -> SafeString:
-    """One card of the board (see ``gameplay.board``): its name (its text in the preview),
-    strength and icons for a character, power, gold, duplicates, knelt, and the cards
-    attached to it, each escaped."""
+    """One card of the board (see ``gameplay.board``) as a tile: its name (its text in the
+    preview), cost, strength and icons, crests and traits, power, gold, duplicates, turned
+    when knelt, and the cards attached to it, each escaped; a hidden card as a back."""
     return mark_safe(_card(card) if card else "")
 
 
@@ -87,10 +233,24 @@ def _cards(cards: Sequence[Mapping[str, Any]], empty: str = "") -> str:
     return "".join(_card(c) for c in cards)
 
 
+def _tiles(cards: Sequence[Mapping[str, Any]], empty: str = "") -> str:
+    """Cards out of play (a pile): tiles in a wrapping row."""
+    if not cards:
+        return f'<span class="muted">{_e(empty)}</span>' if empty else ""
+    return f'<span class="tiles">{"".join(_tile(c) for c in cards)}</span>'
+
+
 def _pile(label: str, cards: Sequence[Mapping[str, Any]], empty: str = "") -> str:
     return (
         f'<details class="pile"><summary>{_e(label)} ({len(cards)})</summary>'
-        f"{_cards(cards, empty)}</details>"
+        f"{_tiles(cards, empty)}</details>"
+    )
+
+
+def _zone(name: str, label: str, body: str, extra: str = "") -> str:
+    return (
+        f'<div class="zone {name}"{extra}><span class="zone-name">{label}</span>'
+        f'<span class="tiles">{body}</span></div>'
     )
 
 
@@ -135,37 +295,78 @@ def _head(p: Mapping[str, Any], seats: Sequence[Mapping[str, Any]], live: bool, 
     return "".join(head)
 
 
+def _captioned(caption: str, body: str, extra: str = "") -> str:
+    return (
+        f'<span class="gslot captioned{extra}"><span class="caption">{caption}</span>{body}</span>'
+    )
+
+
+def _house_card(p: Mapping[str, Any]) -> str:
+    """The House card as a tile: its power and the gold pool as counters, the cards
+    attached to it (Summer Tax, Formal Petition) under it."""
+    house = str(p["house"])
+    power, gold = p.get("power") or 0, p.get("gold") or 0
+    counters = (
+        f'<span class="gfoot"><span class="gcount"><span class="power" role="img"'
+        f' aria-label="{_e(power)} power on the House card">♦{_e(power)}</span>'
+        f'<span class="gold" role="img" aria-label="{_e(gold)} gold in the gold pool">'
+        f"●{_e(gold)}</span></span></span>"
+    )
+    tile = (
+        f'<span class="gtile ghouse{_house_class([house])}"><span class="gface">'
+        f'<span class="gname">House {_e(house)}</span>{counters}</span></span>'
+    )
+    under = p.get("house_attachments") or ()
+    if under:
+        strips = "".join(_attached(a) for a in under)
+        tile += f'<span class="gunder" role="group" aria-label="On the House card">{strips}</span>'
+    return f'<span class="gslot house-slot">{tile}</span>'
+
+
 def _plots(p: Mapping[str, Any]) -> str:
-    plots = ["Plot: "]
+    """The House card and the plot: revealed (a tile with its income, initiative and
+    claim), chosen face down (a back), or none; the viewer's own chosen plot; another
+    player's hand and the Shadows as backs."""
+    slots = [_house_card(p)]
     plot = p.get("revealed_plot")
     if plot:
-        plots.append(_card(plot))
-        if plot.get("income") is not None:
-            plots.append(
-                f' <span class="muted">(income {_e(plot["income"])}, initiative'
-                f" {_e(plot['initiative'])}, claim {_e(plot['claim'])})</span>"
-            )
+        slots.append(_captioned("Plot: ", _tile(plot)))
     elif p.get("plot_chosen"):
-        plots.append('<span class="muted">chosen, face down</span>')
+        slots.append(_captioned("Plot: ", _back("chosen, face down", "gback gtile")))
     else:
-        plots.append('<span class="muted">none</span>')
+        slots.append(_captioned("Plot: ", '<span class="muted">none</span>'))
     if p.get("chosen_plot"):
-        plots.append(f" · You chose {_card(p['chosen_plot'])}")
-    if p.get("plot_deck"):
-        plots.append(_pile("Your plot deck", p["plot_deck"]))
+        slots.append(_captioned("You chose ", _tile(p["chosen_plot"])))
+    # Another player's hand and anyone's Shadows: how many cards, face down.
+    if not p["is_me"] and p.get("hand_count"):
+        backs = _backs(p["hand_count"], "in hand")
+        slots.append(_captioned("Hand: ", backs, " hand-backs"))
+    if shadows := p.get("shadows_count"):
+        slots.append(_captioned("Shadows: ", _backs(shadows, "in Shadows"), " shadows"))
+    return f'<div class="zone plots">{"".join(slots)}</div>'
+
+
+def _piles(p: Mapping[str, Any]) -> str:
+    piles = [_pile("Discard pile", p["discard"], "empty"), _pile("Dead pile", p["dead"], "empty")]
     if p.get("used_plots"):
-        plots.append(_pile("Used plots", p["used_plots"]))
+        piles.append(_pile("Used plots", p["used_plots"]))
+    if p.get("plot_deck"):
+        piles.append(_pile("Your plot deck", p["plot_deck"]))
     if p.get("epic_battles"):  # next to the plot deck until the end of its epic phase
-        plots.append(_pile("Epic Battle", p["epic_battles"]))
-    return f'<div class="plots">{"".join(plots)}</div>'
+        piles.append(_pile("Epic Battle", p["epic_battles"]))
+    return f'<div class="piles">{"".join(piles)}</div>'
 
 
 @register.simple_tag
 def player_html(
-    p: Mapping[str, Any], seats: Sequence[Mapping[str, Any]], live: bool, variant: str
+    p: Mapping[str, Any],
+    seats: Sequence[Mapping[str, Any]] = (),
+    live: bool = False,
+    variant: str = "joust",
 ) -> SafeString:
     """One player's area of the board (see ``gameplay.board``): the House, stats, clock,
-    title, plots, cards in play, piles, and the hand for its own player."""
+    title, the House card and plot, the cards in play in rows of tiles, piles, and the hand:
+    its own player's as tiles, another's as card backs."""
     classes = f"player house-{_e(p['house'].lower())}"
     classes += " me" if p["is_me"] else ""
     classes += " deciding" if p["deciding"] else ""
@@ -176,30 +377,17 @@ def player_html(
             extra += f" · opposes {_e(', '.join(title['opposes']))}"
         body.append(f'<p class="title">Title: <strong>{_e(title["name"])}</strong>{extra}</p>')
     body.append(_plots(p))
-    if p.get("house_attachments"):
-        body.append(
-            f'<div class="house-card">On the House card: {_cards(p["house_attachments"])}</div>'
-        )
     if count := p.get("setup_count"):
-        shown = f": {_cards(p['setup_cards'])}" if p.get("setup_cards") else ""
         plural = "" if count == 1 else "s"
-        body.append(
-            f'<p class="muted">{_e(count)} card{plural} placed face down for setup{shown}</p>'
-        )
+        label = f"{_e(count)} card{plural} placed face down for setup"
+        shown = "".join(_tile(c, " face-down") for c in p.get("setup_cards") or ())
+        body.append(_zone("setup", label, shown or _backs(count, "placed for setup")))
     for zone, label in (("characters", "Characters"), ("locations", "Locations")):
-        body.append(
-            f'<div class="zone {zone}"><span class="zone-name">{label}</span>'
-            f"{_cards(p[zone], 'none')}</div>"
-        )
-    body.append(
-        f'<div class="piles">{_pile("Discard pile", p["discard"], "empty")}'
-        f"{_pile('Dead pile', p['dead'], 'empty')}</div>"
-    )
+        body.append(_zone(zone, label, _cards(p[zone], "none")))
+    body.append(_piles(p))
     if p["is_me"]:
-        body.append(
-            '<div class="zone hand" id="my-hand"><span class="zone-name">Your hand</span>'
-            f"{_cards(p['hand'], 'empty')}</div>"
-        )
+        hand = "".join(_tile(c) for c in p["hand"]) or '<span class="muted">empty</span>'
+        body.append(_zone("hand", "Your hand", hand, ' id="my-hand"'))
     return mark_safe(
         f'<article class="{classes}" id="player-{_e(p["seat"])}">{"".join(body)}</article>'
     )
