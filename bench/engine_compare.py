@@ -2,7 +2,7 @@
 
     python bench/engine_compare.py --against PATH [--games N] [--seed S] [--round-limit R]
                                    [--decks core,whole-pool] [--variants joust,melee3,melee4]
-                                   [--table]
+                                   [--table] [--parts]
 
 PATH is the root of another checkout (``git worktree add /tmp/base <commit>``). Two worker
 processes are started, one importing each checkout's ``gameplay.engine``; every game (random
@@ -17,6 +17,11 @@ every game ended in the same state (``GameState.digest``) with the same number o
 a speed change must not change a single game. Prints JSON (``--table``: Markdown as well).
 Deck sets: those of ``bench/engine_bench.py`` plus ``whole-pool``, six decks drawn by
 ``decks.generate`` from every product of the pool (``fixtures/decks/whole-pool-*.txt``).
+
+``--parts``: instead, where a decision's time goes in each engine (2-player jousts with the
+first deck set): µs per decision by part, ``time.perf_counter`` around each decision's
+``legal_actions`` and ``apply`` and, inside ``apply``, around ``GameState.copy`` and
+``run``, apart for forced passes (a decision whose only legal action is pass).
 """
 
 from __future__ import annotations
@@ -58,6 +63,8 @@ def worker() -> None:
         )
         if job.get("playouts"):
             answer = _search_game(config, job)
+        elif job.get("parts"):
+            answer = _parts_game(config, job)
         else:
             start = time.perf_counter()
             state = new_game(config)
@@ -91,6 +98,66 @@ def _search_game(config, job: dict) -> dict:
             action = others[seat].choose({}, actions)
         state = apply(state, action)
     return {"timings": search.timings, "digest": state.digest()}
+
+
+def _parts_game(config, job: dict) -> dict:
+    """The game of a job with ``time.perf_counter`` around each decision's
+    ``legal_actions`` and ``apply`` and, inside ``apply``, around ``GameState.copy`` and
+    ``steps.run`` (as the engine module calls it): seconds by part, apart for the decisions
+    whose only legal action is pass ("forced") and the others. The wrappers are removed
+    before the answer, so later jobs of the worker are timed bare."""
+    from gameplay.engine import game as engine_game
+    from gameplay.engine.actions import Action
+    from gameplay.engine.bots import RandomBot
+    from gameplay.engine.game import apply, legal_actions, new_game, to_act
+    from gameplay.engine.state import GameState
+
+    clock = time.perf_counter
+    inner = {"copy": 0.0, "run": 0.0}
+    plain_copy, plain_run = GameState.copy, engine_game.run
+
+    def timed_copy(self):
+        start = clock()
+        try:
+            return plain_copy(self)
+        finally:
+            inner["copy"] += clock() - start
+
+    def timed_run(state, *args, **kwargs):
+        start = clock()
+        try:
+            return plain_run(state, *args, **kwargs)
+        finally:
+            inner["run"] += clock() - start
+
+    parts = {
+        f"{name}_{kind}": 0.0
+        for name in ("legal", "apply", "copy", "run")
+        for kind in ("forced", "other")
+    }
+    counts = {"forced": 0, "other": 0}
+    GameState.copy, engine_game.run = timed_copy, timed_run
+    try:
+        state = new_game(config)
+        bots = [RandomBot(job["seed"] * 31 + s) for s in range(len(state.players))]
+        while state.result is None and state.decisions < MAX_DECISIONS:
+            seat = to_act(state)[0]
+            start = clock()
+            actions = legal_actions(state, seat)
+            listed = clock() - start
+            kind = "forced" if actions == [Action(seat, "pass")] else "other"
+            action = bots[seat].choose({}, actions)
+            inner["copy"] = inner["run"] = 0.0
+            start = clock()
+            state = apply(state, action)
+            parts[f"apply_{kind}"] += clock() - start
+            parts[f"legal_{kind}"] += listed
+            parts[f"copy_{kind}"] += inner["copy"]
+            parts[f"run_{kind}"] += inner["run"]
+            counts[kind] += 1
+    finally:
+        GameState.copy, engine_game.run = plain_copy, plain_run
+    return {"parts": parts, "counts": counts, "decisions": state.decisions}
 
 
 class Engine:
@@ -146,7 +213,7 @@ def compare(engines: tuple[Engine, Engine], variant: str, decks: tuple[str, ...]
     from gameplay.engine.simulate import deck_rotation
 
     name, players = VARIANTS[variant]
-    base_ms, new_ms, ratios, decisions = [], [], [], []
+    base_ms, new_ms, ratios, decisions, base_decisions = [], [], [], [], []
     same = True
     for game in range(args.games):
         seating = deck_rotation(game, players, decks)
@@ -168,6 +235,7 @@ def compare(engines: tuple[Engine, Engine], variant: str, decks: tuple[str, ...]
         new_ms.append(new["ms"])
         ratios.append(base["ms"] / new["ms"])
         decisions.append(new["decisions"])
+        base_decisions.append(base["decisions"])
     return {
         "variant": variant,
         "games": args.games,
@@ -175,6 +243,8 @@ def compare(engines: tuple[Engine, Engine], variant: str, decks: tuple[str, ...]
         "this_ms": _summary(new_ms),
         "speedup_median": round(statistics.median(ratios), 2),
         "decisions_per_game": round(statistics.fmean(decisions), 1),
+        # The baseline's own: the same as this engine's unless the games differ.
+        "baseline_decisions_per_game": round(statistics.fmean(base_decisions), 1),
         "identical_games": same,
     }
 
@@ -214,6 +284,74 @@ def compare_search(engines: tuple[Engine, Engine], playouts: tuple[int, int], ar
     }
 
 
+def compare_parts(engines: tuple[Engine, Engine], decks: tuple[str, ...], args) -> dict:
+    """Where a decision's time goes in each engine, a 2-player joust with ``decks``: µs per
+    decision (over all decisions) by part, the games played by both in alternating order."""
+    from gameplay.engine.simulate import deck_rotation
+
+    totals: list[dict[str, float]] = [{}, {}]
+    decisions = [0, 0]
+    for game in range(args.games):
+        seating = deck_rotation(game, 2, decks)
+        job = {
+            "decks": [
+                [d, (ROOT / "fixtures" / "decks" / f"{d}.txt").read_text(encoding="utf-8")]
+                for d in seating
+            ],
+            "seed": args.seed + game,
+            "variant": "joust",
+            "round_limit": args.round_limit,
+            "parts": True,
+        }
+        for i in (0, 1) if game % 2 == 0 else (1, 0):
+            answer = engines[i].play(job)
+            decisions[i] += answer["decisions"]
+            for name, seconds in answer["parts"].items():
+                totals[i][name] = totals[i].get(name, 0.0) + seconds
+            for kind, count in answer["counts"].items():
+                totals[i][f"count_{kind}"] = totals[i].get(f"count_{kind}", 0.0) + count
+    return {
+        "games": args.games,
+        "decisions": decisions,
+        "us_per_decision": [
+            {
+                name: round(value * 1e6 / decisions[i], 1)
+                for name, value in totals[i].items()
+                if not name.startswith("count_")
+            }
+            for i in (0, 1)
+        ],
+        "forced_share": [
+            round(totals[i].get("count_forced", 0.0) / max(1, decisions[i]), 3) for i in (0, 1)
+        ],
+    }
+
+
+def parts_table(found: dict) -> str:
+    rows = ["| | baseline | this |", "|---|---:|---:|"]
+    names = {
+        "legal_forced": "`legal_actions`, forced passes",
+        "legal_other": "`legal_actions`, other decisions",
+        "apply_forced": "`apply`, forced passes",
+        "apply_other": "`apply`, other decisions",
+        "copy": "of which `GameState.copy`",
+        "run": "of which `run` (the automatic steps and checks)",
+    }
+    base, this = found["us_per_decision"]
+    for key, label in names.items():
+        if key in ("copy", "run"):
+            a = base[f"{key}_forced"] + base[f"{key}_other"]
+            b = this[f"{key}_forced"] + this[f"{key}_other"]
+        else:
+            a, b = base[key], this[key]
+        rows.append(f"| {label} | {a:.1f} | {b:.1f} |")
+    total = [
+        sum(v for k, v in side.items() if k.startswith(("legal", "apply"))) for side in (base, this)
+    ]
+    rows.append(f"| **total** | **{total[0]:.1f}** | **{total[1]:.1f}** |")
+    return "\n".join(rows)
+
+
 def _summary(values: list[float]) -> dict:
     ordered = sorted(values)
     return {
@@ -229,10 +367,13 @@ def table(results: list[dict]) -> str:
         "|---|---|---:|---:|---:|---:|---:|---|",
     ]
     for r in results:
+        decisions = r["decisions_per_game"]
+        if r["baseline_decisions_per_game"] != decisions:  # different games: both counts
+            decisions = f"{r['baseline_decisions_per_game']} / {decisions}"
         rows.append(
             f"| {r['variant']} | {r['decks']} | {r['games']} | {r['baseline_ms']['median_ms']} "
             f"| {r['this_ms']['median_ms']} | {r['speedup_median']}× "
-            f"| {r['decisions_per_game']} | {'yes' if r['identical_games'] else 'NO'} |"
+            f"| {decisions} | {'yes' if r['identical_games'] else 'NO'} |"
         )
     return "\n".join(rows)
 
@@ -255,6 +396,13 @@ def main() -> None:
         "on this engine (joust, Core decks, default time cap)",
     )
     parser.add_argument("--search-decisions", type=int, default=15)
+    parser.add_argument(
+        "--parts",
+        action="store_true",
+        help="instead, where a decision's time goes in each engine (2-player joust, the first "
+        "deck set): µs per decision by part, perf_counter around legal_actions, apply, "
+        "GameState.copy and run",
+    )
     args = parser.parse_args()
     sets = deck_sets()
     chosen = [d.strip() for d in args.decks.split(",") if d.strip()]
@@ -266,6 +414,16 @@ def main() -> None:
         parser.error(f"{args.against} is not a checkout of this project")
     engines = (Engine(args.against.resolve()), Engine(ROOT))
     started = time.strftime("%Y-%m-%d %H:%M")
+    if args.parts:
+        try:
+            found = compare_parts(engines, sets[chosen[0]], args)
+        finally:
+            for engine in engines:
+                engine.close()
+        print(json.dumps({"started": started, **found}, indent=2))
+        if args.table:
+            print(parts_table(found))
+        return
     if args.search:
         base, this = (int(n) for n in args.search.split(","))
         try:

@@ -456,7 +456,8 @@ def fire_forced(
     For a trigger with an ``event``, the cards the event names (``event["cards"]`` or
     ``event["card"]``) count as sources wherever they are now, so "After X is killed"
     text on X itself is found in the dead pile."""
-    if not in_game(state, FORCED_CODES.get(moment)):
+    codes = FORCED_CODES.get(moment)
+    if not codes or not in_game(state, codes):
         return  # no card of this game has a forced effect at this moment
     order = state.turn_order()
     found = []
@@ -470,7 +471,11 @@ def fire_forced(
         piled = pile_sources(state)
         candidates = [r for r in candidates if _forced_here(state, r, piled)]
         candidates += [r for r in piled if r not in candidates]
+    cards = state.cards
     for ref in candidates:
+        code = cards[ref].code
+        if code not in codes and code not in TEXT_TAKERS:
+            continue  # its script has no forced effect at this moment (FORCED_CODES)
         script = script_of(state, ref)
         if script is not None and moment in script.forced and not is_blank(state, ref):
             for index in range(len(script.forced[moment])):
@@ -662,12 +667,24 @@ def live_queries(state: GameState) -> frozenset[str]:
     return found
 
 
+def quiet(state: GameState, query: str) -> bool:
+    """Whether no card of the game has a passive for ``query`` and no lasting effect is of
+    that query: then :func:`value` gives every subject its ``base`` unchanged, and a caller
+    may skip asking (and building the subjects it would ask about)."""
+    if query in live_queries(state):
+        return False
+    for effect in state.effects:  # noqa: SIM110 - a loop: no generator on a hot path
+        if effect["query"] == query:
+            return False
+    return True
+
+
 def _passive_sources(state: GameState, query: str) -> list[tuple[str, list[PassiveFn]]]:
     """The active sources with a passive for ``query`` and their functions. Cached per
     state, log length, effect count and cards in play: cards enter and leave play, plots
     are revealed and texts are blanked by logged moves (a copied state starts afresh)."""
     key = (len(state.log), len(state.effects), len(state.in_play))
-    cache: tuple[tuple[int, int, int], dict[str, list[tuple[str, list[PassiveFn]]]]] | None
+    cache: tuple[tuple[int, int, int], dict[str | None, Any]] | None
     cache = state.__dict__.get("_passive_cache")
     if cache is None or cache[0] != key:
         cache = (key, {})
@@ -675,12 +692,18 @@ def _passive_sources(state: GameState, query: str) -> list[tuple[str, list[Passi
     found = cache[1].get(query)
     if found is None:
         codes, cards = PASSIVE_CODES[query], state.cards
+        # The sources and their codes, read once for every query (under the key None).
+        coded = cache[1].get(None)
+        if coded is None:
+            coded = cache[1][None] = [
+                (ref, code)
+                for ref in sources(state)
+                if (code := cards[ref].code) not in TEXT_TAKERS
+            ]
         found = [
-            (ref, SCRIPTS[cards[ref].code].passives[query])
-            for ref in sources(state)
-            if cards[ref].code in codes
-            and cards[ref].code not in TEXT_TAKERS
-            and not is_blank(state, ref)
+            (ref, SCRIPTS[code].passives[query])
+            for ref, code in coded
+            if code in codes and not is_blank(state, ref)
         ]
         if TEXT_TAKERS and in_game(state, TEXT_TAKERS):  # a gained text (Jaqen H'ghar)
             for ref in sources(state):
@@ -703,13 +726,28 @@ STR_FIXED = "strength_fixed"
 
 def value(state: GameState, query: str, subject: Any, base: Any) -> Any:
     """``base`` after every passive of an active source and every lasting effect."""
-    live = live_queries(state)
+    # live_queries and _passive_sources as they are kept on the state, read here without
+    # calling them while their keys hold (the engine's most called function).
+    kept = state.__dict__
+    cached = kept.get("_live_queries")
+    if cached is not None and cached[0] == (len(state.cards), REGISTRY["version"]):
+        live = cached[1]
+    else:
+        live = live_queries(state)
     if query == "strength" and STR_FIXED in live and value(state, STR_FIXED, subject, False):
         return base  # "cannot have its STR raised or lowered by card effects" (Rhymes with Meek)
     if query in UNREDUCIBLE and _unreduced(state, query, subject):
         return _value_unreduced(state, query, subject, base)
     if query in live:
-        for ref, fns in _passive_sources(state, query):
+        cache = kept.get("_passive_cache")
+        found = None
+        if cache is not None and cache[0] == (
+            len(state.log),
+            len(state.effects),
+            len(state.in_play),
+        ):
+            found = cache[1].get(query)
+        for ref, fns in _passive_sources(state, query) if found is None else found:
             for fn in fns:
                 base = fn(state, ref, subject, base)
     for effect in state.effects:
@@ -928,7 +966,8 @@ def is_blank(state: GameState, ref: str) -> bool:
     if cache is None or cache[0] != key:
         blanked = {e["subject"] for e in state.effects if e["query"] == "blank"}
         conditional: list[tuple[str, str]] = []
-        if BLANKING_CODES:
+        # Each kind of blanking card is looked for only in a game holding one.
+        if BLANKING_CODES and in_game(state, BLANKING_CODES):
             for other, record in state.in_play.items():
                 if record.attached_to and state.cards[other].code in BLANKING_CODES:
                     kinds = BLANKING_HOST_TYPES.get(state.cards[other].code)
@@ -938,7 +977,8 @@ def is_blank(state: GameState, ref: str) -> bool:
                         else:
                             blanked.add(record.attached_to)
         plot_rules = PASSIVE_CODES.get("plot_blanks")
-        for player in state.players if BLANKING_PLOTS or plot_rules else ():
+        plots = in_game(state, BLANKING_PLOTS) or in_game(state, plot_rules)
+        for player in state.players if plots else ():
             plot = player.revealed_plot
             kinds = BLANKING_PLOTS.get(state.cards[plot].code, ()) if plot else ()
             if kinds:
@@ -998,7 +1038,7 @@ def power_as_gold(state: GameState, seat: int) -> list[str]:
     """The cards in play with power that ``seat`` may spend as if it were gold in its pool
     (the passive query ``power_as_gold``, subject the seat, base an empty list: Slander and
     Lies soo_104), asked only while a card in the game answers it."""
-    if "power_as_gold" not in PASSIVE_CODES:
+    if "power_as_gold" not in PASSIVE_CODES or quiet(state, "power_as_gold"):
         return []
     found: list[str] = value(state, "power_as_gold", seat, [])
     return [r for r in dict.fromkeys(found) if r in state.in_play and state.in_play[r].power]
@@ -1013,7 +1053,7 @@ def gold_available(state: GameState, seat: int) -> int:
     on_cards = sum(state.in_play[r].gold for r in spendable_on_cards(state, seat))
     total = state.players[seat].gold + on_cards
     total += sum(state.in_play[r].power for r in power_as_gold(state, seat))
-    if "gold_counted" in PASSIVE_CODES:
+    if "gold_counted" in PASSIVE_CODES and not quiet(state, "gold_counted"):
         total = max(0, value(state, "gold_counted", seat, total))
     return total
 
@@ -1217,24 +1257,45 @@ def immune_to(state: GameState, ref: str, kind: str, seat: int, source: str | No
     if "no_immunity" in PASSIVE_CODES and value(state, "no_immunity", ref, False):
         return False  # "Characters lose all immunities" (Den of the Wolf)
     words = keywords(state, ref) | value(state, "immune", ref, set())
-    anyone, theirs = immunities(words)
-    if kind in anyone or _immune_to_non(state, words, source):
+    if not words:
+        return False  # no keyword: immune to nothing
+    anyone, theirs, non = _immunity_words(words)
+    if kind in anyone or _immune_to_non(state, non, source):
         return True
     opponent = seat != controller(state, ref) and seat in state.opponents(controller(state, ref))
     return opponent and kind in theirs
 
 
-def _immune_to_non(state: GameState, words: set[str], source: str | None) -> bool:
-    """ "Immune to non-<Trait> cards" (the Ravens): immune unless ``source`` has the trait."""
-    for word in words:
-        word = word.lower().strip().rstrip(".")
-        if word.startswith("immune to non-") and word.endswith(" cards"):
-            trait = word[len("immune to non-") : -len(" cards")]
-            if source is None or source not in state.cards:
-                return True
-            if trait not in {t.lower() for t in traits(state, source)}:
-                return True
-    return False
+# Keywords read for immunity, by the set of them (reading them is string work; the same few
+# sets come back all game): (kinds from anyone, kinds from opponents, the traits of "Immune
+# to non-<Trait> cards").
+_IMMUNITY_WORDS: dict[frozenset[str], tuple[set[str], set[str], tuple[str, ...]]] = {}
+
+
+def _immunity_words(words: set[str]) -> tuple[set[str], set[str], tuple[str, ...]]:
+    key = frozenset(words)
+    found = _IMMUNITY_WORDS.get(key)
+    if found is None:
+        non = []
+        for word in words:
+            word = word.lower().strip().rstrip(".")
+            if word.startswith("immune to non-") and word.endswith(" cards"):
+                non.append(word[len("immune to non-") : -len(" cards")])
+        found = (*immunities(words), tuple(non))
+        if len(_IMMUNITY_WORDS) < 4096:  # a bound, whatever scripts make of keywords
+            _IMMUNITY_WORDS[key] = found
+    return found
+
+
+def _immune_to_non(state: GameState, non: tuple[str, ...], source: str | None) -> bool:
+    """ "Immune to non-<Trait> cards" (the Ravens, ``non`` their traits): immune unless
+    ``source`` has the trait."""
+    if not non:
+        return False
+    if source is None or source not in state.cards:
+        return True
+    have = {t.lower() for t in traits(state, source)}
+    return any(trait not in have for trait in non)
 
 
 @contextlib.contextmanager

@@ -58,6 +58,13 @@ _CHOICE = re.compile(r"[A-Za-z0-9_]+")
 MAX_CHOICE = 100  # the longest choice the engine offers is a few dozen characters
 
 
+# Card refs, and choices, already found valid (most actions name the same few again and
+# again, so their patterns are not matched again). Bounded, for a long-running server.
+_GOOD_REFS: set[str] = set()
+_GOOD_CHOICES: set[str] = set()
+_GOOD_MOST = 20_000
+
+
 class ActionParseError(ValueError):
     """An action string that does not follow ``p<seat>:<kind>[:<refs>][=<choice>]``."""
 
@@ -83,14 +90,21 @@ class Action:
                 f"{self.kind} takes {low} to {high} card refs; {len(self.cards)} given."
             )
         for ref in self.cards:
-            if not _REF.fullmatch(ref):
+            if ref not in _GOOD_REFS and not _REF.fullmatch(ref):
                 raise ActionParseError(f"{ref!r} is not a card ref (like 'c12').")
         if needs_choice and not self.choice:
             raise ActionParseError(f"{self.kind} needs a choice after '='.")
-        if len(self.choice) > MAX_CHOICE:  # before it is repeated in any message
-            raise ActionParseError(f"A choice has at most {MAX_CHOICE} characters.")
-        if self.choice and not _CHOICE.fullmatch(self.choice):
-            raise ActionParseError(f"{self.choice!r} is not a valid choice (letters, digits, _).")
+        if self.choice and self.choice not in _GOOD_CHOICES:
+            if len(self.choice) > MAX_CHOICE:  # before it is repeated in any message
+                raise ActionParseError(f"A choice has at most {MAX_CHOICE} characters.")
+            if not _CHOICE.fullmatch(self.choice):
+                raise ActionParseError(
+                    f"{self.choice!r} is not a valid choice (letters, digits, _)."
+                )
+        if self.cards and len(_GOOD_REFS) < _GOOD_MOST:
+            _GOOD_REFS.update(self.cards)
+        if self.choice and len(_GOOD_CHOICES) < _GOOD_MOST:
+            _GOOD_CHOICES.add(self.choice)
 
     def __str__(self) -> str:
         text = f"p{self.seat}:{self.kind}"

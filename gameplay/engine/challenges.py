@@ -69,8 +69,17 @@ def challenge_tolls(state: GameState, seat: int, ctype: str) -> list[tuple[int, 
     ]
 
 
-def challenge_problem(state: GameState, seat: int, ctype: str, defender: int) -> str | None:
-    """Why ``seat`` may not initiate a ``ctype`` challenge against ``defender`` now."""
+def challenge_problem(
+    state: GameState,
+    seat: int,
+    ctype: str,
+    defender: int,
+    able: dict[str, Any] | None = None,
+) -> str | None:
+    """Why ``seat`` may not initiate a ``ctype`` challenge against ``defender`` now.
+    ``able``: :func:`rules.can_attack` by challenge type, filled as they are looked at (one
+    question about several defenders and types asks it once per type, and reads each card
+    once: under ``"cards"``)."""
     if ctype not in TYPES:
         return f"{ctype!r} is not a challenge type."
     player = state.players[seat]
@@ -80,12 +89,19 @@ def challenge_problem(state: GameState, seat: int, ctype: str, defender: int) ->
     pending = next_challenge(state, seat)
     if pending is not None and pending["type"] != ctype:
         return f"Your next challenge must be the additional {pending['type']} challenge."
-    return _initiating_problem(state, seat, ctype, defender)
+    return _initiating_problem(state, seat, ctype, defender, able)
 
 
-def _initiating_problem(state: GameState, seat: int, ctype: str, defender: int) -> str | None:
+def _initiating_problem(
+    state: GameState,
+    seat: int,
+    ctype: str,
+    defender: int,
+    able: dict[str, Any] | None = None,
+) -> str | None:
     """What any challenge asks of its attacker, counted or granted: an opponent he may
-    challenge, the permissions, the gold it costs, a standing character with the icon."""
+    challenge, the permissions, the gold it costs, a standing character with the icon.
+    ``able``: as for :func:`challenge_problem`."""
     if defender == seat or defender not in state.opponents(seat):
         return f"Seat {defender} is not an opponent you can challenge."
     forbidden = titles.challenge_forbidden(state, seat, defender)
@@ -97,14 +113,18 @@ def _initiating_problem(state: GameState, seat: int, ctype: str, defender: int) 
     gold += sum(amount for _, amount in challenge_tolls(state, seat, ctype))
     if gold > state.players[seat].gold:
         return f"Initiating this challenge costs {gold} gold; you have {state.players[seat].gold}."
-    if not can_attack(state, seat, ctype):
+    if able is None:
+        able = {}
+    attackers = able.get(ctype)
+    if attackers is None:
+        attackers = able[ctype] = can_attack(state, seat, ctype, able.setdefault("cards", {}))
+    if not attackers:
         return f"You have no standing character with the {ctype} icon."
-    if "can_attack_alone" in PASSIVE_CODES:  # Cowed (btns_91): none may attack alone
-        able = can_attack(state, seat, ctype)
-        if len(able) == 1 and not allowed(state, "can_attack_alone", able[0]):
-            return "Your only eligible attacker cannot be declared alone."
+    alone = len(attackers) == 1 and "can_attack_alone" in PASSIVE_CODES
+    if alone and not allowed(state, "can_attack_alone", attackers[0]):  # Cowed (btns_91)
+        return "Your only eligible attacker cannot be declared alone."
     least = min_attackers(state, seat)
-    if least > 1 and len(can_attack(state, seat, ctype)) < least:
+    if least > 1 and len(attackers) < least:
         return f"You must declare {least} or more attackers and cannot."
     return None
 
@@ -136,13 +156,25 @@ def next_challenge(state: GameState, seat: int) -> dict[str, Any] | None:
     )
 
 
+def can_initiate(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` may initiate some challenge now (:func:`challenge_options` is not
+    empty), looking no further than the first it may."""
+    able: dict[str, Any] = {}
+    return any(
+        challenge_problem(state, seat, ctype, defender, able) is None
+        for ctype in TYPES
+        for defender in state.opponents(seat)
+    )
+
+
 def challenge_options(state: GameState, seat: int) -> list[tuple[str, int]]:
     """Every (type, defender) ``seat`` may initiate now."""
+    able: dict[str, Any] = {}
     return [
         (ctype, defender)
         for ctype in TYPES
         for defender in state.opponents(seat)
-        if challenge_problem(state, seat, ctype, defender) is None
+        if challenge_problem(state, seat, ctype, defender, able) is None
     ]
 
 

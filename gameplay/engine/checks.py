@@ -4,11 +4,16 @@ its power total ends the game at once) and "killed if its STR is 0".
 
 from __future__ import annotations
 
+from functools import partial
+
 from gameplay.engine import moves, seasons
 from gameplay.engine.abilities import (
     PASSIVE_CODES,
+    REGISTRY,
     allowed,
+    in_game,
     live_queries,
+    quiet,
     strength,
     total_power,
     value,
@@ -23,13 +28,16 @@ TEAM_WIN_POWER = 30
 
 def _scores(state: GameState) -> tuple[dict[int, int], int]:
     """Power per side (a seat, or a team in two-on-two) and the power that wins."""
+    # With no passive of the game's cards and no lasting effect for it, a seat's total power
+    # is the power it has (abilities.total_power), asked of no query.
+    count = state.total_power if quiet(state, "total_power") else partial(total_power, state)
     if state.variant == "teams":
         scores: dict[int, int] = {}
         for player in state.players:
             team = player.team if player.team is not None else player.seat
-            scores[team] = scores.get(team, 0) + total_power(state, player.seat)
+            scores[team] = scores.get(team, 0) + count(player.seat)
         return scores, TEAM_WIN_POWER
-    return {p.seat: total_power(state, p.seat) for p in state.players}, WIN_POWER
+    return {p.seat: count(p.seat) for p in state.players}, WIN_POWER
 
 
 def win_power(state: GameState, side: int, target: int) -> int:
@@ -44,21 +52,26 @@ def win_power(state: GameState, side: int, target: int) -> int:
     return target + sum(value(state, "power_to_win", s, WIN_POWER) - WIN_POWER for s in members)
 
 
-def check_victory(state: GameState) -> None:
+def check_victory(state: GameState) -> bool:
     """End the game as soon as a side reaches its power total; when several do at once,
-    the first player chooses the winner."""
+    the first player chooses the winner. Whether it did either."""
     if state.result is not None or (state.queue and state.queue[0]["name"] == "choose_winner"):
-        return
+        return False
     # Power is counted again only when something it reads may have changed: every change
     # of power, of the cards in play and of lasting effects is logged or adds an effect, so
     # the log length, effect count and cards in play tell (the key of the passive cache,
     # abilities._passive_sources); a copy keeps the mark (state.CARRIED_CACHES).
     key = (len(state.log), len(state.effects), len(state.in_play))
     if state.__dict__.get("_victory_checked") == (key, None):
-        return
+        return False
     state.__dict__["_victory_checked"] = (key, None)
     scores, target = _scores(state)
-    winners = [side for side, power in scores.items() if power >= win_power(state, side, target)]
+    fixed = quiet(state, "power_to_win")  # then every side needs ``target`` (win_power)
+    winners = [
+        side
+        for side, power in scores.items()
+        if power >= (target if fixed else win_power(state, side, target))
+    ]
     if winners and "can_win" in PASSIVE_CODES:  # "You cannot win the game if ...": a seat
         winners = [side for side in winners if allowed(state, "can_win", side)]
     if len(winners) == 1:
@@ -66,6 +79,7 @@ def check_victory(state: GameState) -> None:
     elif winners:
         state.queue[:] = [{"name": "choose_winner", "seat": state.first_player, "sides": winners}]
         state.emit("simultaneous_win", sides=winners)
+    return bool(winners)
 
 
 def _declare_winner(state: GameState, side: int, chosen_by: int | None = None) -> None:
@@ -115,15 +129,22 @@ def _in_play_with(state: GameState, query: str) -> list[str]:
     """The cards in play whose script has a passive for ``query`` (none: nothing to check),
     looked for again only when the log or the cards in play changed (a card entering or
     leaving play is logged)."""
-    if query not in live_queries(state):
+    live = live_queries(state)
+    if query not in live:
         return []
-    codes = PASSIVE_CODES[query]
-    key = (len(state.log), len(state.in_play))
-    cached = state.__dict__.get(f"_{query}")
+    # Every such query's cards at once, in one pass over the cards in play.
+    key = (len(state.log), len(state.in_play), live)
+    cached = state.__dict__.get("_now_cards")
     if cached is None or cached[0] != key:
-        refs = [r for r in state.in_play if state.cards[r].code in codes]
-        cached = state.__dict__[f"_{query}"] = (key, refs)
-    return cached[1]
+        wanted = [(q, PASSIVE_CODES[q]) for q in sorted(NOW_QUERIES) if q in live]
+        found: dict[str, list[str]] = {q: [] for q, _ in wanted}
+        for ref in state.in_play:
+            code = state.cards[ref].code
+            for q, codes in wanted:
+                if code in codes:
+                    found[q].append(ref)
+        cached = state.__dict__["_now_cards"] = (key, found)
+    return cached[1].get(query, [])
 
 
 def check_return_now(state: GameState) -> None:
@@ -234,11 +255,37 @@ def check_control_now(state: GameState) -> None:
             moves.take_control(state, ref, wanted)
 
 
-def check_zero_strength(state: GameState) -> None:
+def _looked_at(state: GameState) -> tuple[bool, bool, bool, bool]:
+    """Whether some card of the game has a passive of the "X now" checks (NOW_QUERIES);
+    whether some card of the game watches the season (seasons.watchers); whether some has a
+    ``dies_at_zero``, and a ``discarded_at_zero``, passive. Each reads only the game's card
+    codes and the registry, so they are kept on the state with that key."""
+    key = (len(state.cards), REGISTRY["version"])
+    cached = state.__dict__.get("_checks_looked_at")
+    if cached is None or cached[0] != key:
+        now = not live_queries(state).isdisjoint(NOW_QUERIES)
+        watching = in_game(state, seasons.watchers())
+        dying = in_game(state, PASSIVE_CODES.get("dies_at_zero"))
+        discarding = in_game(state, PASSIVE_CODES.get("discarded_at_zero"))
+        cached = (key, (now, watching, dying, discarding))
+        state.__dict__["_checks_looked_at"] = cached
+    return cached[1]
+
+
+def acts_key(state: GameState) -> tuple[int, int, int, int]:
+    """What a check changes when it does anything: every act of one is logged, adds or
+    drops a lasting effect, a card in play or a step."""
+    return (len(state.log), len(state.effects), len(state.in_play), len(state.queue))
+
+
+def check_zero_strength(state: GameState) -> bool:
     """ "Killed if its STR is 0" (Flame-Kissed, Drogon): a character with a ``dies_at_zero``
     passive or lasting effect is killed as soon as its STR is 0 (checked like victory,
-    after every step and answered decision)."""
-    if not live_queries(state).isdisjoint(NOW_QUERIES):  # else none has anything to look at
+    after every step and answered decision). With it, the "X now" checks and the season's
+    change. Whether it changed anything."""
+    now, watching, dying_cards, discarding_cards = _looked_at(state)
+    before = acts_key(state) if now or watching else None
+    if now:  # else none has anything to look at
         check_discard_now(state)  # cards that leave play while a condition holds (Gilly)
         check_return_now(state)  # cards that return to hand while a condition holds
         check_kneel_now(state)  # cards that kneel while a condition holds (Fishwhiskers)
@@ -246,30 +293,36 @@ def check_zero_strength(state: GameState) -> None:
         check_control_now(state)  # control while a condition holds (Steelshanks' Reserves)
         check_shadows_now(state)  # back to Shadows while a condition holds (Jaqen H'ghar)
         check_agenda_now(state)  # a character agenda back into play (Griff)
-    seasons.check_season_change(state)  # "after the season changes" (Demon's Dance)
+    if watching:  # "after the season changes" (Demon's Dance)
+        seasons.check_season_change(state)
+    acted = before is not None and before != acts_key(state)
     # Only while such a card is in play or such an effect lasts (looked for again only
     # when cards in play, effects or the log changed).
     key = (len(state.log), len(state.effects), len(state.in_play))
     found = state.__dict__.get("_zero_sources")
     if found is None or found[0] != key:
+        # The cards in play and revealed plots are looked at only in a game holding a card
+        # with such a passive (_looked_at).
         codes = PASSIVE_CODES.get("dies_at_zero", ())
-        dying = any(state.cards[r].code in codes for r in state.in_play) or any(
+        dying = (dying_cards and any(state.cards[r].code in codes for r in state.in_play)) or any(
             e["query"] == "dies_at_zero" for e in state.effects
         )
         # "Discarded from play (cannot be saved) if their STR is 0" (Threat from the North).
         codes = PASSIVE_CODES.get("discarded_at_zero", ())
         discarding = (
-            any(
-                p.revealed_plot and state.cards[p.revealed_plot].code in codes
-                for p in state.players
+            discarding_cards
+            and (
+                any(
+                    p.revealed_plot and state.cards[p.revealed_plot].code in codes
+                    for p in state.players
+                )
+                or any(state.cards[r].code in codes for r in state.in_play)  # Greyscale
             )
-            or any(state.cards[r].code in codes for r in state.in_play)  # Greyscale (btns_97)
-            or any(e["query"] == "discarded_at_zero" for e in state.effects)
-        )
+        ) or any(e["query"] == "discarded_at_zero" for e in state.effects)
         found = state.__dict__["_zero_sources"] = (key, (dying, discarding))
     dying, discarding = found[1]
     if not (dying or discarding):
-        return
+        return acted
     pending = {
         r
         for step in state.queue
@@ -299,3 +352,4 @@ def check_zero_strength(state: GameState) -> None:
     if doomed:
         state.emit("zero_strength", cards=doomed)
         moves.kill(state, doomed)
+    return acted or bool(discarded) or bool(doomed)

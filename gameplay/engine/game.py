@@ -61,7 +61,7 @@ from gameplay.engine.rules import (
     use_reductions,
 )
 from gameplay.engine.state import GameState, InPlay, Player, initial_rng
-from gameplay.engine.steps import plot_skipped, run, setup_steps, waiting_seats
+from gameplay.engine.steps import checked, plot_skipped, run, setup_steps, waiting_seats
 
 # variant -> (fewest, most) players
 VARIANTS = {"joust": (2, 2), "melee": (3, 4), "teams": (4, 4)}
@@ -367,9 +367,28 @@ def apply(state: GameState, action: Action | str) -> GameState:
         moved = windows.pass_on(state)
         if moved is not None:
             return moved
+    elif action.kind == "select":
+        moved = _select_on(state, action.cards[0])
+        if moved is not None:
+            return moved
     new = state.copy()
     perform(new, action)
     return new
+
+
+def _select_on(state: GameState, ref: str) -> GameState | None:
+    """The state after selecting ``ref`` in the head prompt, when that selection changes
+    nothing else: the prompt does not finish by itself with it (prompts.settles) and the
+    checks made after every step would change nothing (steps.checked). Then the state is
+    shared but for that prompt (``GameState.moved_on``), as for a pass that moves a window
+    on; what ``perform`` would give. None otherwise."""
+    head = state.queue[0]
+    if head["name"] != "prompt" or not checked(state):
+        return None
+    step = {**head, "selected": [*head["selected"], ref]}
+    if prompts.settles(step):
+        return None
+    return state.moved_on(step)
 
 
 def perform(state: GameState, action: Action) -> None:

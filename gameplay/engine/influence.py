@@ -20,6 +20,7 @@ from gameplay.engine.abilities import (
     handler,
     is_blank,
     live_queries,
+    quiet,
     value,
 )
 from gameplay.engine.prompts import ask_choose, ask_select
@@ -31,12 +32,12 @@ from gameplay.engine.titles import hand_influence, mark_used
 def influence_available(state: GameState, seat: int) -> dict[str, int]:
     """Standing cards of ``seat`` that provide influence, with how much."""
     found = {}
+    # Asked only where a card of the game or a lasting effect may forbid it.
+    asked = "can_kneel_for_cost" in PASSIVE_CODES and not quiet(state, "can_kneel_for_cost")
     for ref in state.players[seat].in_play:
         amount = 0 if is_blank(state, ref) else facts(state, ref).influence or 0
         if amount and not state.in_play[ref].knelt:
-            if "can_kneel_for_cost" in PASSIVE_CODES and not allowed(
-                state, "can_kneel_for_cost", ref
-            ):
+            if asked and not allowed(state, "can_kneel_for_cost", ref):
                 continue  # Bowl of Brown: "cannot kneel to pay for effects"
             found[ref] = amount
     return found

@@ -44,7 +44,7 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     if seat not in waiting_seats(state):
         return []
     found = _legal_actions(state, seat)
-    state.__dict__["_legal"] = (_legal_key(state, seat), frozenset(found))
+    state.__dict__["_legal"] = (_legal_key(state, seat), tuple(found))
     return found
 
 
@@ -69,7 +69,11 @@ def listed_legal(state: GameState, action: Action) -> bool:
     """Whether ``action`` is among the actions :func:`legal_actions` last listed for its
     seat on this state, at this decision."""
     kept = state.__dict__.get("_legal")
-    return kept is not None and kept[0] == _legal_key(state, action.seat) and action in kept[1]
+    if kept is None or kept[0] != _legal_key(state, action.seat):
+        return False
+    # Most often one of the very actions listed (a bot's choice): found by identity, without
+    # comparing (or hashing) the others.
+    return any(listed is action for listed in kept[1]) or action in kept[1]
 
 
 def closing(window: dict[str, Any]) -> bool:
@@ -88,11 +92,12 @@ def _legal_actions(state: GameState, seat: int) -> list[Action]:
             for r in player.hand
             if facts(state, r).type in ("character", "location") or facts(state, r).setup
         ]
+        known: dict[str, Any] = {}  # each card's cost, read once for every placement
         return [
             Action(seat, "setup:place", combo)
             for size in range(len(candidates) + 1)
             for combo in combinations(candidates, size)
-            if check_setup(state, seat, combo) is None
+            if check_setup(state, seat, combo, known) is None
         ]
     if step == "choose_plots":
         return [Action(seat, "plot:choose", (ref,)) for ref in plot_choices(state, seat)]
@@ -207,6 +212,7 @@ def marshal_actions(state: GameState, seat: int) -> list[Action]:
     """The cards ``seat`` may marshal now, in its own marshalling turn."""
     player = state.players[seat]
     actions = []
+    known: dict[str, Any] = {}  # the gold the seat has, read once for every card
     # Duplicates go only under a unique card of the same name: look only at those.
     uniques: dict[str, list[str]] = {}
     for target in player.in_play:
@@ -218,12 +224,13 @@ def marshal_actions(state: GameState, seat: int) -> list[Action]:
         if card.type == "attachment":
             bearers = attachment_targets(state, card, seat)
             for target in bearers:
-                if check_marshal(state, seat, (ref, target), targets=bearers) is None:
+                if check_marshal(state, seat, (ref, target), targets=bearers, known=known) is None:
                     actions.append(Action(seat, "marshal:play", (ref, target)))
-            if house_attachment(state, ref) and check_marshal(state, seat, (ref,)) is None:
+            onto_house = house_attachment(state, ref)
+            if onto_house and check_marshal(state, seat, (ref,), known=known) is None:
                 for choice in house_card.choices(state, ref, seat):  # =house, =house_<seat>
                     actions.append(Action(seat, "marshal:play", (ref,), choice))
-        elif check_marshal(state, seat, (ref,)) is None:
+        elif check_marshal(state, seat, (ref,), known=known) is None:
             actions.append(Action(seat, "marshal:play", (ref,)))
             if house_attachment(state, ref):
                 actions.append(Action(seat, "marshal:play", (ref,), HOUSE))
@@ -244,7 +251,7 @@ def marshal_actions(state: GameState, seat: int) -> list[Action]:
         hosts = attachment_targets(state, card, seat) if card.type == "attachment" else [None]
         for host in hosts:
             cards = (ref,) if host is None else (ref, host)
-            if check_marshal(state, seat, cards) is None:
+            if check_marshal(state, seat, cards, known=known) is None:
                 actions.append(Action(seat, "marshal:play", cards))
     return actions
 

@@ -127,6 +127,21 @@ def settle(state: GameState) -> bool:
         ctx = {**step["ctx"], "choice": step["options"][0]}
         as_acting(state, ctx.get("seat"), HANDLERS[step["then"]], state, ctx, [])
         return True
+    finishing = _finishing(step)
+    if finishing is None:
+        return False
+    finish(state, finishing)
+    return True
+
+
+def settles(step: dict[str, Any]) -> bool:
+    """Whether :func:`settle` would finish the select prompt ``step`` by itself."""
+    return not step.get("hidden") and _finishing(step) is not None
+
+
+def _finishing(step: dict[str, Any]) -> dict[str, Any] | None:
+    """The select prompt ``step`` as :func:`settle` finishes it when it has no real choice
+    left (every candidate when it must take them all), else None."""
     left = remaining(step)
     weights = step.get("weights")
     if weights:
@@ -139,9 +154,8 @@ def settle(state: GameState) -> bool:
     else:
         forced = len(step["candidates"]) == step["min"]
     if (left and not forced) or not (can_finish(step) or forced):
-        return False
-    finish(state, step if not forced else {**step, "selected": step["candidates"]})
-    return True
+        return None
+    return step if not forced else {**step, "selected": step["candidates"]}
 
 
 def finish(state: GameState, step: dict[str, Any]) -> None:

@@ -8,6 +8,7 @@ the candidates these checks accept, so the two never disagree.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import Any
 
 from gameplay.engine import from_pile, titles
 from gameplay.engine.abilities import (
@@ -22,6 +23,7 @@ from gameplay.engine.abilities import (
     house_card_value,
     icons,
     pool,
+    quiet,
     value,
 )
 from gameplay.engine.card_facts import MARSHAL_TYPES, CardFacts
@@ -67,8 +69,11 @@ def gold_cost(state: GameState, seat: int, ref: str, host: str | None = None) ->
     cost = value(state, "cost", ref, cost)
     if host is not None:
         cost = value(state, "attach_cost", (ref, host), cost)
-    cost -= sum(reduction_amount(state, seat, ref, e) for e in _reductions(state, seat, ref))
-    if not cost_reducible(state, ref):
+    reducible = cost_reducible(state, ref)
+    if reducible:  # a card that cannot be reduced uses up no reduction (_reductions)
+        found = _reductions(state, seat, ref, reducible=True)
+        cost -= sum(reduction_amount(state, seat, ref, e) for e in found)
+    else:
         cost = max(cost, card.cost + penalty)
     return max(0, cost)
 
@@ -94,7 +99,11 @@ def cost_reducible(state: GameState, ref: str) -> bool:
     """Whether the cost to play ``ref`` may be reduced: the permission ``cost_reducible``
     (subject the card; "The cost to play non-Noble cards cannot be reduced": Gylbert
     Farwynd). A card that cannot be reduced uses up no pending reduction."""
-    return "cost_reducible" not in PASSIVE_CODES or allowed(state, "cost_reducible", ref)
+    return (
+        "cost_reducible" not in PASSIVE_CODES
+        or quiet(state, "cost_reducible")
+        or allowed(state, "cost_reducible", ref)
+    )
 
 
 def add_reduction(
@@ -179,10 +188,14 @@ def cost_reducer(
     return Ability("action", lower, phases=("marshalling",), costs=(cost,))
 
 
-def _reductions(state: GameState, seat: int, ref: str, ambush: bool = False) -> list[dict]:
+def _reductions(
+    state: GameState, seat: int, ref: str, ambush: bool = False, reducible: bool = False
+) -> list[dict]:
+    """The pending reductions that lower ``ref`` for ``seat`` (``reducible``: the caller
+    has just found that the cost of ``ref`` may be reduced)."""
     card = facts(state, ref)
     found: list[dict] = []
-    if not cost_reducible(state, ref):
+    if not reducible and not cost_reducible(state, ref):
         return found
     for effect in state.effects:
         if effect["query"] != "reduction" or effect["subject"] != seat:
@@ -253,6 +266,17 @@ def plot_choices(state: GameState, seat: int) -> list[str]:
     player = state.players[seat]
     forced = any(e["query"] == "plot_from_used" and e["subject"] == seat for e in state.effects)
     return list(player.used_plots) if forced and player.used_plots else list(player.plot_deck)
+
+
+def unique_names(state: GameState, seat: int) -> set[str]:
+    """The names :func:`unique_problem` finds for ``seat``: of the cards in play it
+    controls or owns, and of its dead pile (a unique card of another name has none)."""
+    names = {
+        facts(state, ref).name
+        for ref, record in state.in_play.items()
+        if seat in (record.controller, state.cards[ref].owner)
+    }
+    return names | {facts(state, ref).name for ref in state.players[seat].dead}
 
 
 def unique_problem(state: GameState, seat: int, card: CardFacts) -> str | None:
@@ -357,15 +381,26 @@ def can_take(target: CardFacts, attachment: CardFacts) -> bool:
     return True
 
 
-def check_setup(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
+def check_setup(
+    state: GameState, seat: int, refs: Sequence[str], known: dict[str, Any] | None = None
+) -> str | None:
     """Setup placement: characters, locations and Setup attachments from hand, at most 5
     gold with penalties, one Limited card, no two copies of a unique card; an attachment
-    needs a placed character that can take it (it is attached when cards are revealed)."""
+    needs a placed character that can take it (it is attached when cards are revealed).
+    ``known``: what was read for another placement of the same seat in the same state (the
+    permission, the limit, each card's cost), kept there: listing every placement reads
+    each once."""
     player = state.players[seat]
+    if known is None:
+        known = {}
     if len(set(refs)) != len(refs):
         return "A card is listed twice."
-    if refs and not allowed(state, "can_place_setup", seat):  # Knights of the Hollow Hill
-        return "A card says you cannot place cards during setup."
+    if refs:
+        may = known.get("may")
+        if may is None:
+            may = known["may"] = allowed(state, "can_place_setup", seat)
+        if not may:  # Knights of the Hollow Hill
+            return "A card says you cannot place cards during setup."
     total, limited, names = 0, 0, set()
     placed = [facts(state, r) for r in refs if r in player.hand]
     for ref in refs:
@@ -379,7 +414,9 @@ def check_setup(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
                 return f"{card.name} needs a placed character that can take it."
         elif card.type not in ("character", "location"):
             return f"{card.name} is a {card.type}; setup takes characters and locations."
-        cost = gold_cost(state, seat, ref)
+        if ref not in known:
+            known[ref] = gold_cost(state, seat, ref)
+        cost = known[ref]
         if cost is None:
             return f"{card.name} has no gold cost and cannot be placed."
         total += cost
@@ -389,7 +426,9 @@ def check_setup(state: GameState, seat: int, refs: Sequence[str]) -> str | None:
                 return f"{card.name} is unique; place only one copy."
             names.add(card.name)
     # "You cannot spend more than 3 gold during setup" (House of Dreams): ``setup_gold``.
-    limit = value(state, "setup_gold", seat, SETUP_GOLD)
+    limit = known.get("limit")
+    if limit is None:
+        limit = known["limit"] = value(state, "setup_gold", seat, SETUP_GOLD)
     if total > limit:
         return f"These cards cost {total} gold with penalties; setup allows {limit}."
     if limited > 1:
@@ -404,6 +443,8 @@ def play_problem(state: GameState, seat: int, ref: str) -> str | None:
     ``<seat>:<card type>`` ("that opponent cannot play event cards") and
     ``<seat>:name:<card name>`` ("opponents cannot play copies of event cards that are in
     their discard pile": Baelor Blacktyde)."""
+    if quiet(state, "can_play"):
+        return None  # no card of the game and no lasting effect forbids playing anything
     card = facts(state, ref)
     if not allowed(state, "can_play", f"name:{card.name}"):
         return f"No player can play {card.name} now."
@@ -424,11 +465,13 @@ def check_marshal(
     refs: Sequence[str],
     influence: int = 0,
     targets: Collection[str] | None = None,
+    known: dict[str, Any] | None = None,
 ) -> str | None:
     """Marshal a card from hand: pay cost + penalty, uniqueness, Limited, attachment target;
     ``influence``: how much of the gold cost is paid with influence instead (Plaza of
     Purification: influence.marshal_influence_choices); ``targets``: the attachment's
-    :func:`attachment_targets`, when the caller has them already."""
+    :func:`attachment_targets`, when the caller has them already; ``known``: what was read
+    for another card of the same seat in the same state (the gold it has), kept there."""
     player = state.players[seat]
     ref = refs[0]
     if ref not in player.hand and from_pile.grant(state, seat, ref) is None:
@@ -446,14 +489,21 @@ def check_marshal(
     cost = gold_cost(state, seat, ref, host)
     if cost is None:
         return f"{card.name} has no gold cost and cannot be marshalled."
-    gold = gold_available(state, seat)
+    gold = known.get("gold") if known is not None else None
+    if gold is None:
+        gold = gold_available(state, seat)
+        if known is not None:
+            known["gold"] = gold
     if cost - influence > gold:
         return f"{card.name} costs {cost} gold; you have {gold}."
     if card.limited and player.limited_played:
         return "You have already played a Limited card this round."
-    problem = unique_problem(state, seat, card)
-    if problem:
-        return problem
+    if known is not None and card.unique and "names" not in known:
+        known["names"] = unique_names(state, seat)
+    if known is None or card.name in known.get("names", (card.name,)):
+        problem = unique_problem(state, seat, card)
+        if problem:
+            return problem
     house_only = SCRIPTS.get(card.code) is not None and SCRIPTS[card.code].house_attachment
     if card.type == "attachment" and len(refs) == 1 and house_only:
         return None  # onto the House card (Formal Petition; game.py asks for =house)
@@ -514,18 +564,38 @@ def is_character(state: GameState, ref: str) -> bool:
     return facts(state, ref).type == "character"
 
 
-def can_attack(state: GameState, seat: int, ctype: str) -> list[str]:
+def can_attack(
+    state: GameState, seat: int, ctype: str, seen: dict[str, list[Any]] | None = None
+) -> list[str]:
     """Characters ``seat`` may declare as attackers in a ``ctype`` challenge. A card may let
     knelt characters attack (flag ``knelt_can_attack``, subject ``(ref, ctype)``: Rise of the
-    Mountain Clans, Tyrion's Enforcers)."""
-    return [
-        r
-        for r in state.players[seat].in_play
-        if is_character(state, r)
-        and (not state.in_play[r].knelt or value(state, "knelt_can_attack", (r, ctype), False))
-        and ctype in icons(state, r)
-        and allowed(state, "can_attack", r)
-    ]
+    Mountain Clans, Tyrion's Enforcers). ``seen``: what was read of each card for another
+    challenge type in the same state (its icons, whether it may attack), kept there."""
+    if seen is None:
+        return [
+            r
+            for r in state.players[seat].in_play
+            if is_character(state, r)
+            and (not state.in_play[r].knelt or value(state, "knelt_can_attack", (r, ctype), False))
+            and ctype in icons(state, r)
+            and allowed(state, "can_attack", r)
+        ]
+    found = []
+    for r in state.players[seat].in_play:
+        if not is_character(state, r):
+            continue
+        if state.in_play[r].knelt and not value(state, "knelt_can_attack", (r, ctype), False):
+            continue
+        read = seen.get(r)
+        if read is None:
+            read = seen[r] = [icons(state, r), None]
+        if ctype not in read[0]:
+            continue
+        if read[1] is None:
+            read[1] = allowed(state, "can_attack", r)
+        if read[1]:
+            found.append(r)
+    return found
 
 
 def _defends_without_icon(state: GameState, ref: str, ctype: str) -> bool:

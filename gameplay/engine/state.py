@@ -161,17 +161,17 @@ class GameState:
         players = []
         for p in self.players:
             player = new_player(Player)
-            data = vars(p).copy()
+            data = p.__dict__.copy()
             for name in _PLAYER_LISTS:
-                data[name] = data[name][:]
+                data[name] = data[name].copy()
             player.__dict__ = data
             players.append(player)
         new_record = InPlay.__new__
         in_play = {}
         for ref, r in self.in_play.items():
             record = new_record(InPlay)
-            data = vars(r).copy()
-            data["duplicates"] = data["duplicates"][:]
+            data = r.__dict__.copy()
+            data["duplicates"] = data["duplicates"].copy()
             record.__dict__ = data
             in_play[ref] = record
         mine = vars(self)
@@ -206,6 +206,9 @@ class GameState:
         new.queue = [head, *self.queue[1:]]
         new.decisions = self.decisions + 1
         _carry_caches(mine, new)
+        checked = mine.get("_checked")  # the checks' mark (steps.checked): nothing they read
+        if checked is not None:  # has changed
+            new.__dict__["_checked"] = checked
         return new
 
     def digest(self) -> str:
@@ -258,7 +261,11 @@ class GameState:
     def total_power(self, seat: int) -> int:
         """Power on the House card plus power on cards the seat controls."""
         player = self.players[seat]
-        return player.power + sum(self.in_play[r].power for r in player.in_play)
+        in_play = self.in_play
+        total = player.power
+        for ref in player.in_play:  # a loop: read after every step (checks.check_victory)
+            total += in_play[ref].power
+        return total
 
     def random_below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` from the state's generator."""
@@ -341,26 +348,34 @@ CARRIED_CACHES = (
     "_agenda_cards",
     "_hand_triggers",
     "_game_zones",
+    "_usable_zones",
     "_season_watchers",
     "_victory_checked",
+    "_checks_looked_at",
 )
 
+
+# The carried caches whose container is filled in place after it is made (one entry per
+# query or per window kind, as they are asked): each copy gets its own. Every other carried
+# cache is made whole and never changed afterwards (a new key makes a new one), so copies
+# share it; a cache added to CARRIED_CACHES that is filled in place belongs here.
+FILLED_CACHES = frozenset({"_passive_cache", "_usable_zones", "_public_view"})
 
 _CONTAINERS = frozenset({dict, list})
 
 
 def _carry_caches(mine: dict[str, Any], new: GameState) -> None:
     """Rule caches keyed by what they depend on (abilities.py, checks.py) stay valid for a
-    copy until that key changes; each copy gets its own container so copies never share
-    one."""
+    copy until that key changes; a cache filled in place (FILLED_CACHES) is copied, so
+    that what one state adds to it never shows in another."""
+    into = new.__dict__
     for name in CARRIED_CACHES:
         cached = mine.get(name)
         if cached is not None:
-            found = cached[1]
-            new.__dict__[name] = (
-                cached[0],
-                type(found)(found) if isinstance(found, (dict, list, set)) else found,
-            )
+            if name in FILLED_CACHES:
+                found = cached[1]
+                cached = (cached[0], type(found)(found))
+            into[name] = cached
 
 
 def clone(data: Any) -> Any:

@@ -27,6 +27,7 @@ from gameplay.engine.abilities import (
     value,
 )
 from gameplay.engine.checks import (
+    acts_key,
     check_victory,
     check_zero_strength,
 )
@@ -698,22 +699,41 @@ def run(state: GameState, passed: bool = False) -> None:
     """Run automatic steps until a decision step is at the head or the game is over.
     ``passed``: the decision just made was a pass in a window, which changes nothing but
     the window's count of passes, so the checks made when that decision was reached still
-    hold and are not made again (a pass is half of all decisions)."""
+    hold and are not made again (a pass is half of all decisions).
+
+    When the checks made last changed nothing and nothing changed since, the decision
+    reached is marked ``_checked`` (:func:`checked`): checks made again before anything
+    changes would change nothing either."""
+    # Whether the last checks changed nothing (False too when none were made).
+    quiet = False
     if not passed:
-        check_zero_strength(state)
-        check_victory(state)  # a decision's own effect (a prompt answered) may have won it
+        # a decision's own effect (a prompt answered) may have won it
+        quiet = not check_zero_strength(state) | check_victory(state)
     while state.queue and state.result is None:
         if state.queue[0]["name"] in DECISIONS:
+            before = acts_key(state) if quiet else None
             if _settled(state):
+                if before is not None and before == acts_key(state):
+                    state.__dict__["_checked"] = before
+                else:
+                    state.__dict__.pop("_checked", None)
                 return
-            check_zero_strength(state)  # a prompt that settled itself may have changed STR
-            check_victory(state)
+            # a prompt that settled itself may have changed STR
+            quiet = not check_zero_strength(state) | check_victory(state)
             continue
         # Pop first: a step schedules what follows it by inserting at the head.
         step = state.queue.pop(0)
         AUTOMATIC[step["name"]](state, step)
-        check_zero_strength(state)
-        check_victory(state)
+        quiet = not check_zero_strength(state) | check_victory(state)
+    state.__dict__.pop("_checked", None)
+
+
+def checked(state: GameState) -> bool:
+    """Whether the checks made after every step would change nothing if made now: the
+    state's decision was reached by checks that changed nothing (``run``), and nothing the
+    checks read has changed since (a select in a prompt changes only that prompt's
+    selection, which no check reads)."""
+    return state.__dict__.get("_checked") == acts_key(state)
 
 
 def waiting_seats(state: GameState) -> list[int]:

@@ -16,6 +16,7 @@ from gameplay.engine.abilities import (
     FORCED_CODES,
     HANDLERS,
     PASSIVE_CODES,
+    REGISTRY,
     SCRIPTS,
     TEXT_TAKERS,
     Ability,
@@ -35,6 +36,7 @@ from gameplay.engine.abilities import (
     script_of,
     value,
 )
+from gameplay.engine.abilities import pool as facts_pool
 from gameplay.engine.actions import Action
 from gameplay.engine.influence import ask_influence, house_mark, total_influence
 from gameplay.engine.leaving import fire_left_play
@@ -90,10 +92,14 @@ HAND_RESPONSES = "can_play_responses"
 SEAT_CAN_RESPOND = "seat_can_respond"
 
 
+_ACTING = frozenset({"action"})
+_ANSWERING = frozenset({"response", "save", "cancel"})
+
+
 def _kinds_for(window: dict[str, Any] | None) -> tuple[frozenset[str], str | None]:
     if window is None or window.get("kind", "action") == "action":
-        return frozenset({"action"}), None
-    return frozenset({"response", "save", "cancel"}), window.get("trigger")
+        return _ACTING, None
+    return _ANSWERING, window.get("trigger")
 
 
 def _zone(state: GameState, seat: int, zone: str) -> list[str]:
@@ -132,23 +138,27 @@ def usable(
     opportunity outside any window) from cards in ``zones`` (default: all; with
     :data:`PUBLIC_ZONES` the answer depends only on what every seat can see)."""
     kinds, trigger = _kinds_for(window)
+    acting = "action" in kinds
+    looked_at = _zones_to_look_at(state, trigger, zones, acting)
+    shadows = acting and "hand" in zones and bool(state.players[seat].shadows)
+    if not looked_at and not shadows:
+        return []  # no card of the game answers this from these zones (most windows)
     actions: list[Action] = []
     event = window_event(state, window)
-    zoned = game_codes_by_zone(state)
     cards = state.cards
-    acting = "action" in kinds
-    for zone in zones:
-        codes = zoned.get((zone, trigger), _NONE)
-        if trigger is not None and (zone, ANY_RESPONSE) in zoned:  # Little and Less
-            codes = codes | zoned[(zone, ANY_RESPONSE)]
+    phase = state.phase
+    in_play_records = state.in_play
+    # Cards whose printed keywords hold Ambush, unless a card of the game may give a card
+    # in a hand Ambush (HAND_AMBUSH): no other card in a hand is looked at for it.
+    ambushing = None if HAND_AMBUSH in live_queries(state) else _ambush_codes(state)
+    known: dict[str, Any] = {}  # the seat's permissions, gold, influence (_problem)
+    for zone, codes in looked_at:
         ambush = acting and zone == "hand"
-        if not codes and not ambush:
-            continue  # no card of the pool answers this from that zone: nothing to look at
         in_play = zone in ("play", "any_play")
         for ref in _zone(state, seat, zone):
-            if ambush:
-                actions += _ambush_actions(state, seat, ref)
             code = cards[ref].code
+            if ambush and (ambushing is None or code in ambushing or ref in in_play_records):
+                actions += _ambush_actions(state, seat, ref)
             if code in TEXT_TAKERS:  # a text it gained (Jaqen H'ghar): abilities.script_of
                 if not has_text_of(state, ref, codes) or (in_play and is_blank(state, ref)):
                     continue
@@ -163,8 +173,16 @@ def usable(
                     continue
                 if trigger is not None and ability.trigger not in (trigger, ANY_RESPONSE):
                     continue
+                # What _problem would refuse first, looked at before building its context:
+                # an action of other phases, a knelt card that must kneel to use it.
+                phases = ability.phases
+                if ability.kind == "action" and "any" not in phases and phase not in phases:
+                    continue
+                if ability.costs and _knelt_for_cost(in_play_records.get(ref), ability):
+                    continue
                 ctx = {"source": ref, "seat": seat, "event": event, "index": index}
-                if _problem(state, ability, ctx) is not None:
+                # Its targets are listed once, below: none gives no action.
+                if _problem(state, ability, ctx, targets=False, known=known) is not None:
                     continue
                 choice = str(index) if len(script.abilities) > 1 else ""
                 if ability.targets is None:
@@ -172,11 +190,63 @@ def usable(
                 else:
                     for target in legal_targets(state, ability, ctx):
                         actions.append(Action(seat, "use", (ref, target), choice))
-    if "action" in kinds and "hand" in zones and state.players[seat].shadows:
+    if shadows:
         actions += shadow_actions(state, seat)  # a hidden zone, like the hand
     # A response answers its trigger once: uses already made in this window (_answers).
     responded = (window or {}).get("responded", ())
     return [a for a in actions if _answers(a, event) not in responded]
+
+
+def _knelt_for_cost(record: InPlay | None, ability: Ability) -> bool:
+    """Whether ``ability`` has a ``kneel_self`` cost and its card (``record``: its in-play
+    record, None out of play) kneels: :func:`_problem` would refuse it."""
+    return (
+        record is not None
+        and record.knelt
+        and any(cost.kind == "kneel_self" for cost in ability.costs)
+    )
+
+
+def _zones_to_look_at(
+    state: GameState, trigger: str | None, zones: tuple[str, ...], acting: bool
+) -> list[tuple[str, frozenset[str] | set[str]]]:
+    """The zones of ``zones`` :func:`usable` looks at, in order, each with the codes of the
+    game's cards that answer ``trigger`` (None: actions) from there: a zone no card of the
+    game answers from is skipped (but the hand in an action window, for Ambush). Kept on
+    the state with :func:`triggers.game_codes_by_zone`'s key (its cards, the registry)."""
+    key = (REGISTRY["version"], len(state.cards))
+    cached: tuple[Any, dict[Any, list[tuple[str, frozenset[str] | set[str]]]]] | None
+    cached = state.__dict__.get("_usable_zones")
+    if cached is None or cached[0] != key:
+        cached = (key, {})
+        state.__dict__["_usable_zones"] = cached
+    # The usual tuples by identity (hashing a tuple of twelve names costs more).
+    which = 0 if zones is ZONES else 1 if zones is PUBLIC_ZONES else zones
+    found = cached[1].get((trigger, which, acting))
+    if found is None:
+        zoned = game_codes_by_zone(state)
+        found = []
+        for zone in zones:
+            codes = zoned.get((zone, trigger), _NONE)
+            if trigger is not None and (zone, ANY_RESPONSE) in zoned:  # Little and Less
+                codes = codes | zoned[(zone, ANY_RESPONSE)]
+            if codes or (acting and zone == "hand"):
+                found.append((zone, codes))
+        cached[1][(trigger, which, acting)] = found
+    return found
+
+
+def _ambush_codes(state: GameState) -> frozenset[str]:
+    """The codes of the state's card pool whose printed keywords hold Ambush."""
+    pool_facts = facts_pool(state)
+    found = _AMBUSH_CODES.get(id(pool_facts))
+    if found is None or found[0] is not pool_facts:
+        codes = frozenset(c for c, card in pool_facts.items() if AMBUSH in card.keywords)
+        found = _AMBUSH_CODES[id(pool_facts)] = (pool_facts, codes)
+    return found[1]
+
+
+_AMBUSH_CODES: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
 def window_event(state: GameState, window: dict[str, Any] | None) -> dict[str, Any]:
@@ -295,7 +365,19 @@ def _kneel_house(state: GameState, ref: str) -> None:
         state.emit("house_card_knelt", seat=house, card=ref)
 
 
-def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | None:
+def _problem(
+    state: GameState,
+    ability: Ability,
+    ctx: dict[str, Any],
+    targets: bool = True,
+    known: dict[str, Any] | None = None,
+) -> str | None:
+    """Why ``ability`` may not be used now in ``ctx``; ``targets=False``: but for having no
+    legal target (the caller lists them). ``known``: what was read about the seat for
+    another ability in the same state (its permissions, gold and influence), kept there:
+    :func:`usable` reads each once for all the abilities it looks at."""
+    if known is None:
+        known = {}
     seat, ref = ctx["seat"], ctx["source"]
     player = state.players[seat]
     phase = state.phase
@@ -312,11 +394,15 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
         state, "can_trigger_from_pile", (seat, ref)
     ):
         return "You cannot trigger this card from your dead or discard pile."  # Dark Wings
-    if not allowed(state, "seat_can_trigger", seat):
+    if not _seat_allowed(state, known, "seat_can_trigger", seat):
         return "A card forbids you to trigger effects now."  # Brienne of Tarth (PotS)
-    if ability.kind != "action" and not allowed(state, SEAT_CAN_RESPOND, seat):
+    if ability.kind != "action" and not _seat_allowed(state, known, SEAT_CAN_RESPOND, seat):
         return "A card forbids triggering responses now."  # The Iron Throne (cad_115)
-    if ability.kind != "action" and ref in player.hand and not allowed(state, HAND_RESPONSES, seat):
+    if (
+        ability.kind != "action"
+        and ref in player.hand
+        and not _seat_allowed(state, known, HAND_RESPONSES, seat)
+    ):
         return "No more responses can be played now."  # Little and Less
     for cost in ability.costs:
         if cost.kind == "kneel_self" and state.in_play[ref].knelt:
@@ -325,15 +411,15 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
             return "The card cannot be killed."
         if cost.kind == "return_self" and not allowed(state, "can_return_to_hand", (ref, seat)):
             return "The card cannot be returned to your hand."
-        if cost.kind == "gold" and gold_available(state, seat) < cost.amount + _event_gold(
+        if cost.kind == "gold" and _gold(state, known, seat) < cost.amount + _event_gold(
             state, ref, seat
         ):
-            return f"This costs {cost.amount} gold; you have {gold_available(state, seat)}."
-        if cost.kind == "influence" and total_influence(state, seat) < cost_amount(
+            return f"This costs {cost.amount} gold; you have {_gold(state, known, seat)}."
+        if cost.kind == "influence" and _influence(state, known, seat) < cost_amount(
             state, cost, ctx
         ):
             return f"This needs {cost_amount(state, cost, ctx)} influence."
-        if cost.kind == "influence" and gold_available(state, seat) < influence_toll(state, seat):
+        if cost.kind == "influence" and _gold(state, known, seat) < influence_toll(state, seat):
             return f"Triggering it costs {influence_toll(state, seat)} gold first now."
         if cost.kind == "kneel" and len(kneel_candidates(state, seat, cost)) < cost.amount:
             return f"This needs {cost.amount} standing {cost.what or 'character'}(s) to kneel."
@@ -366,9 +452,33 @@ def _problem(state: GameState, ability: Ability, ctx: dict[str, Any]) -> str | N
         return "That effect cannot be cancelled by this card."
     if ability.condition is not None and not ability.condition(state, ctx):
         return "Its condition is not met."
-    if ability.targets is not None and not legal_targets(state, ability, ctx):
+    if targets and ability.targets is not None and not legal_targets(state, ability, ctx):
         return "It has no legal target."
     return None
+
+
+def _seat_allowed(state: GameState, known: dict[str, Any], query: str, seat: int) -> bool:
+    """:func:`allowed` of ``query`` for ``seat``, read once per ``known``."""
+    found = known.get(query)
+    if found is None:
+        found = known[query] = allowed(state, query, seat)
+    return bool(found)
+
+
+def _gold(state: GameState, known: dict[str, Any], seat: int) -> int:
+    """:func:`gold_available` of ``seat``, read once per ``known``."""
+    found = known.get("gold")
+    if found is None:
+        found = known["gold"] = gold_available(state, seat)
+    return int(found)
+
+
+def _influence(state: GameState, known: dict[str, Any], seat: int) -> int:
+    """:func:`total_influence` of ``seat``, read once per ``known``."""
+    found = known.get("influence")
+    if found is None:
+        found = known["influence"] = total_influence(state, seat)
+    return int(found)
 
 
 def kneel_candidates(state: GameState, seat: int, cost: Cost) -> list[str]:
@@ -896,7 +1006,7 @@ SHADOW_ATTACHMENT = "shadow_attachment"
 
 def has_shadow_crest(state: GameState, ref: str) -> bool:
     """Whether a card has the Shadow crest (printed)."""
-    return "shadow" in {c.lower() for c in facts(state, ref).crests}
+    return any(crest.lower() == "shadow" for crest in facts(state, ref).crests)
 
 
 def shadow_marshal_cost(state: GameState, seat: int, ref: str) -> int:

@@ -160,9 +160,9 @@ def advance(state: GameState, step: dict[str, Any]) -> int | None:
 
 
 def _can_initiate(state: GameState, seat: int) -> bool:
-    from gameplay.engine.challenges import challenge_options  # challenges imports windows
+    from gameplay.engine.challenges import can_initiate  # challenges imports windows
 
-    return bool(challenge_options(state, seat))
+    return can_initiate(state, seat)
 
 
 def pass_on(state: GameState) -> GameState | None:
