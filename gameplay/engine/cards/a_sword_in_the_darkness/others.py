@@ -19,6 +19,7 @@ from gameplay.engine.abilities import (
     facts,
     handler,
     is_character,
+    pool,
     register,
 )
 from gameplay.engine.cards.vocabulary import (
@@ -357,8 +358,12 @@ def _fell_off(state: GameState, ref: str) -> bool:
             continue
         if entry["event"] != "left_play":
             return False
-        card = facts(state, entry["card"])
-        if card.type == "character":
+        # By the code the event carries: a host shuffled back into its deck since has a
+        # new ref, and the state no longer knows the old one.
+        left = entry["card"]
+        code = entry.get("code") or (state.code(left) if left in state.cards else "")
+        card = pool(state).get(code)
+        if card is not None and card.type == "character":
             return True
     return False
 
