@@ -264,6 +264,18 @@ def _passing(prefs: Any, quiet_choices: list[tuple[str, str]]) -> dict[str, Any]
     return {"form": form, "summary": summary}
 
 
+def _save_passing(user: Any, form: PassingForm) -> None:
+    """Store the preferences of a valid Passing form (the board's or the page's)."""
+    data = form.cleaned_data
+    services.preferences_update(
+        user=user,
+        windows=data["windows"],
+        stops=data["stops"],
+        shown=data["shown"],
+        quiet=data["quiet"],
+    )
+
+
 def _quiet_choices(codes: Any) -> list[tuple[str, str]]:
     """(code, name) of the known card codes among ``codes``, at most QUIET_MAX, by name."""
     cards = load_cards()
@@ -449,13 +461,7 @@ def passing_preferences(request: HttpRequest, pk: int) -> HttpResponse:
     try:
         if not form.is_valid():
             raise services.MatchError(form.problem())
-        services.preferences_update(
-            user=request.user,
-            windows=form.cleaned_data["windows"],
-            stops=form.cleaned_data["stops"],
-            shown=form.cleaned_data["shown"],
-            quiet=form.cleaned_data["quiet"],
-        )
+        _save_passing(request.user, form)
     except services.MatchError as error:
         flash = str(error)
         if not request.htmx:
@@ -489,13 +495,7 @@ def preferences_page(request: HttpRequest) -> HttpResponse:
         form = PassingForm(request.POST, quiet_choices=choices)
         if form.is_valid():
             try:
-                services.preferences_update(
-                    user=request.user,
-                    windows=form.cleaned_data["windows"],
-                    stops=form.cleaned_data["stops"],
-                    shown=form.cleaned_data["shown"],
-                    quiet=form.cleaned_data["quiet"],
-                )
+                _save_passing(request.user, form)
             except services.MatchError as error:
                 form.add_error(None, str(error))
             else:
