@@ -390,4 +390,6 @@ def test_the_act_view_refuses_without_naming_an_opponents_hidden_card(client, dj
             assert answer.status_code == 200
             page = html.unescape(answer.content.decode())
             assert ref in page, action  # the refusal is there, with the id
-            assert not leaked(page, state, unseen, seen), action
+            found = leaked(page, state, unseen, seen)
+            # Where each name stands, so that a failure says what on the page named it.
+            assert not found, (action, [page[max(0, page.find(n) - 300) :][:500] for n in found])
