@@ -209,6 +209,21 @@ def deck_sets() -> dict[str, tuple[str, ...]]:
     }
 
 
+def _job(seating, game: int, variant: str, args, **extra) -> dict:
+    """One game for both engines: the decks as text (read from this checkout), its seed,
+    variant and round limit, and what the caller adds (``parts``, ``decisions``)."""
+    return {
+        "decks": [
+            [d, (ROOT / "fixtures" / "decks" / f"{d}.txt").read_text(encoding="utf-8")]
+            for d in seating
+        ],
+        "seed": args.seed + game,
+        "variant": variant,
+        "round_limit": args.round_limit,
+        **extra,
+    }
+
+
 def compare(engines: tuple[Engine, Engine], variant: str, decks: tuple[str, ...], args) -> dict:
     from gameplay.engine.simulate import deck_rotation
 
@@ -217,15 +232,7 @@ def compare(engines: tuple[Engine, Engine], variant: str, decks: tuple[str, ...]
     same = True
     for game in range(args.games):
         seating = deck_rotation(game, players, decks)
-        job = {
-            "decks": [
-                [d, (ROOT / "fixtures" / "decks" / f"{d}.txt").read_text(encoding="utf-8")]
-                for d in seating
-            ],
-            "seed": args.seed + game,
-            "variant": name,
-            "round_limit": args.round_limit,
-        }
+        job = _job(seating, game, name, args)
         # Alternate which engine plays first, so that neither always follows the other.
         order = (0, 1) if game % 2 == 0 else (1, 0)
         answers = {i: engines[i].play(job) for i in order}
@@ -259,16 +266,7 @@ def compare_search(engines: tuple[Engine, Engine], playouts: tuple[int, int], ar
     done: tuple[list[int], list[int]] = ([], [])
     for game in range(args.games):
         seating = deck_rotation(game, 2, CORE_DECKS)
-        job = {
-            "decks": [
-                [d, (ROOT / "fixtures" / "decks" / f"{d}.txt").read_text(encoding="utf-8")]
-                for d in seating
-            ],
-            "seed": args.seed + game,
-            "variant": "joust",
-            "round_limit": args.round_limit,
-            "decisions": args.search_decisions,
-        }
+        job = _job(seating, game, "joust", args, decisions=args.search_decisions)
         for i in (0, 1) if game % 2 == 0 else (1, 0):
             answer = engines[i].play({**job, "playouts": playouts[i]})
             seconds[i].extend(t for t, _ in answer["timings"])
@@ -293,16 +291,7 @@ def compare_parts(engines: tuple[Engine, Engine], decks: tuple[str, ...], args) 
     decisions = [0, 0]
     for game in range(args.games):
         seating = deck_rotation(game, 2, decks)
-        job = {
-            "decks": [
-                [d, (ROOT / "fixtures" / "decks" / f"{d}.txt").read_text(encoding="utf-8")]
-                for d in seating
-            ],
-            "seed": args.seed + game,
-            "variant": "joust",
-            "round_limit": args.round_limit,
-            "parts": True,
-        }
+        job = _job(seating, game, "joust", args, parts=True)
         for i in (0, 1) if game % 2 == 0 else (1, 0):
             answer = engines[i].play(job)
             decisions[i] += answer["decisions"]

@@ -20,14 +20,13 @@ import pytest
 from gameplay.engine import game, prompts
 from gameplay.engine.abilities import _immunity_words, immunities
 from gameplay.engine.actions import Action
-from gameplay.engine.bots import RandomBot
 from gameplay.engine.challenges import TYPES, can_initiate, challenge_options
-from gameplay.engine.game import _DO, apply, legal_actions, new_game, to_act
+from gameplay.engine.game import _DO, apply, legal_actions, to_act
 from gameplay.engine.legal import marshal_actions
 from gameplay.engine.rules import can_attack, check_marshal, unique_names, unique_problem
-from gameplay.engine.simulate import deck_rotation, game_config
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import checked, run
+from tests.gameplay.test_state_copy import _states as states_along
 
 DECKS = (
     "core-stark",
@@ -41,15 +40,7 @@ DECKS = (
 
 def _states(variant: str, players: int, seed: int, every: int = 1) -> list[GameState]:
     """States along a random game (at most 700 decisions), one every ``every``."""
-    state = new_game(game_config(deck_rotation(seed, players, DECKS), seed, variant, 4))
-    bots = [RandomBot(seed * 31 + s) for s in range(players)]
-    found = []
-    while state.result is None and state.decisions < 700:
-        if state.decisions % every == 0:
-            found.append(state)
-        seat = to_act(state)[0]
-        state = apply(state, bots[seat].choose({}, legal_actions(state, seat)))
-    return found
+    return states_along(variant, players, seed, every, decks=DECKS, most=700)
 
 
 @pytest.mark.parametrize(

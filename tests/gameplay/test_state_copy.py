@@ -27,12 +27,20 @@ DECKS = (
 )
 
 
-def _states(variant: str, players: int, seed: int, every: int = 7) -> list[GameState]:
-    """States along a random game, one every ``every`` decisions."""
-    state = new_game(game_config(deck_rotation(seed, players, DECKS), seed, variant, 4))
+def _states(
+    variant: str,
+    players: int,
+    seed: int,
+    every: int = 7,
+    *,
+    decks: tuple[str, ...] = DECKS,
+    most: int = 900,
+) -> list[GameState]:
+    """States along a random game (at most ``most`` decisions), one every ``every``."""
+    state = new_game(game_config(deck_rotation(seed, players, decks), seed, variant, 4))
     bots = [RandomBot(seed * 31 + s) for s in range(players)]
     found = []
-    while state.result is None and state.decisions < 900:
+    while state.result is None and state.decisions < most:
         if state.decisions % every == 0:
             found.append(state)
         seat = to_act(state)[0]
