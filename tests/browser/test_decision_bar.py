@@ -75,6 +75,7 @@ def test_the_title_tells_of_a_request_waiting_for_an_answer(contexts, live_serve
     from gameplay.engine.rules import facts
     from gameplay.services import SeatSpec, core_deck, match_act, match_create
     from gameplay.services.manual import match_table_act
+    from tests.gameplay.test_match_table_actions import _past_setup as past_setup
 
     ann = log_in(contexts, live_server, "ann", **DESKTOP)
     bob = log_in(contexts, live_server, "bob", **DESKTOP)
@@ -88,16 +89,8 @@ def test_the_title_tells_of_a_request_waiting_for_an_answer(contexts, live_serve
         ],
         seed=5,
     )
+    match = past_setup(match, people)  # both place nothing (the Table menu opens after setup)
     state = match_state(match)
-    while state.phase == "setup":  # both place nothing (the Table menu opens after setup)
-        seat = next(s for s in state.turn_order() if not state.players[s].setup_done)
-        match = match_act(
-            match_id=match.pk,
-            user=people[seat],
-            action=f"p{seat}:setup:place",
-            version=match.version,
-        )
-        state = match_state(match)
     # Bob puts a character into play by hand: something Ann may ask him about.
     target = next(r for r in state.players[1].hand if facts(state, r).type == "character")
     match = match_table_act(
