@@ -18,6 +18,7 @@ from django.urls import reverse
 from decks import services as deck_services
 from decks.check import read_deck
 from decks.models import Deck
+from tests.pages import without_tokens
 from tests.tournaments.conftest import decklist
 from tournaments.models import AuditEntry, Entrant, Event, Invitation
 from tournaments.rounds.services import round_pair
@@ -53,9 +54,7 @@ def events_page(client) -> str:
 def without_csrf(body: bytes) -> str:
     """The whole page without what varies per response: CSRF tokens (the form field and
     htmx's header) and the Content-Security-Policy nonces."""
-    text = re.sub(r'name="csrfmiddlewaretoken" value="[^"]*"', "", body.decode())
-    text = re.sub(r'"X-CSRFToken": "[^"]*"', "", text)
-    return re.sub(r'nonce="[^"]*"', "", text)
+    return without_tokens(body.decode())
 
 
 @pytest.fixture
