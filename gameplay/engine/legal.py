@@ -76,6 +76,18 @@ def listed_legal(state: GameState, action: Action) -> bool:
     return any(listed is action for listed in kept[1]) or action in kept[1]
 
 
+_PASSES: dict[int, Action] = {}
+
+
+def pass_action(seat: int) -> Action:
+    """``Action(seat, "pass")``, made once per seat (an action is frozen): every window
+    lists it, and half of all decisions are a pass."""
+    found = _PASSES.get(seat)
+    if found is None:
+        found = _PASSES[seat] = Action(seat, "pass")
+    return found
+
+
 def closing(window: dict[str, Any]) -> bool:
     """Whether every other seat has passed in a row in ``window`` (a challenges turn): its
     active player may then initiate a challenge, the window before it having closed
@@ -134,7 +146,7 @@ def _legal_actions(state: GameState, seat: int) -> list[Action]:
             for ctype, defender in challenges.granted_options(state, seat)
         ]
         found = [*found, *(a for a in granted if a not in found)]
-    found = [*found, *windows.usable(state, seat, head), *gifts(state, seat), Action(seat, "pass")]
+    found = [*found, *windows.usable(state, seat, head), *gifts(state, seat), pass_action(seat)]
     if state.effects:
         entry = play_next(state, seat)
         plays = _plays(found, entry["card"]) if entry is not None else []

@@ -182,7 +182,7 @@ class GameState:
             in_play=in_play,
             cards=dict(self.cards),  # Card is frozen, so copies share them
             # Only the steps the engine changes in place are copied (SHARED_STEPS).
-            queue=[step if step["name"] in SHARED_STEPS else clone(step) for step in self.queue],
+            queue=[step if step["name"] in SHARED_STEPS else _step_copy(step) for step in self.queue],
             log=self.log[:],  # events are never changed once emitted
             result=dict(self.result) if self.result else None,
             effects=[dict(effect) for effect in self.effects],
@@ -376,6 +376,21 @@ def _carry_caches(mine: dict[str, Any], new: GameState) -> None:
                 found = cached[1]
                 cached = (cached[0], type(found)(found))
             into[name] = cached
+
+
+def _step_copy(step: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a queued step the engine may change in place. A window changes only its
+    counters (``i``, ``passes``: scalars), its seat order and its ``responded`` list (both
+    copied) and ``last`` (replaced, never edited); its ``event``, like the log's events, is
+    never changed once the window is made, so copies share it (most of a window's size)."""
+    if step["name"] != "window":
+        return clone(step)
+    new = dict(step)
+    new["order"] = step["order"][:]
+    responded = step.get("responded")
+    if responded is not None:
+        new["responded"] = responded[:]
+    return new
 
 
 def clone(data: Any) -> Any:

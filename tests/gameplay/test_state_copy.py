@@ -5,6 +5,7 @@ state with its caches gives the same state as on a rebuilt one that has none."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -55,8 +56,12 @@ def _containers(node: Any, found: dict[int, Any], skip_steps: bool) -> None:
         if skip_steps and node.get("name") in SHARED_STEPS:
             return
         found[id(node)] = node
-        for value in node.values():
-            _containers(value, found, skip_steps)
+        window = skip_steps and node.get("name") == "window"
+        for key, value in node.items():
+            # A window's event and ``last`` are never changed once made (state._step_copy):
+            # copies share them, as the log's events (test below).
+            if not (window and key in ("event", "last")):
+                _containers(value, found, skip_steps)
     elif isinstance(node, list):
         found[id(node)] = node
         for value in node:
@@ -83,6 +88,29 @@ def _mutable_parts(state: GameState) -> dict[int, Any]:
         found[id(record)] = record
         found[id(record.duplicates)] = record.duplicates
     return found
+
+
+WHOLE_POOL = tuple(f"whole-pool-{h}" for h in ("stark", "greyjoy", "martell", "targaryen"))
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "seed", "decks"),
+    [("joust", 2, 3, DECKS), ("melee", 4, 5, DECKS), ("joust", 2, 7, WHOLE_POOL)],
+)
+def test_a_windows_event_never_changes_once_queued(
+    variant: str, players: int, seed: int, decks: tuple[str, ...]
+) -> None:
+    """What lets copies share a window's ``event`` and ``last`` (state._step_copy): along a
+    whole game, each such dict reads the same in every later state that holds it."""
+    first: dict[int, str] = {}
+    for state in _states(variant, players, seed, every=1, decks=decks):  # all kept alive
+        for step in state.queue:
+            if step["name"] != "window":
+                continue
+            for key in ("event", "last"):
+                if key in step:
+                    text = json.dumps(step[key], sort_keys=True)
+                    assert first.setdefault(id(step[key]), text) == text, (key, step)
 
 
 @pytest.mark.parametrize(("variant", "players", "seed"), [("joust", 2, 3), ("melee", 4, 5)])
