@@ -35,6 +35,8 @@ QUIET: frozenset[str] = frozenset(
         "lasting_effect/query=can_challenge/passive=cad_elia_only",
         # Royal Favor's text, read off the "soo_tior_favored" mark that tells it
         "lasting_effect/query=kneel_to_*/passive=soo_tior_royal_favor",
+        # the gold a by-hand marshal pays: its "marshals ... paying N gold" line tells it
+        "gold_paid/reason=table_marshal/card=",  # (two conditions: before "gold_paid/card=")
     }
 )
 
@@ -898,6 +900,11 @@ def _table_move(w: Words) -> str:
             w.fmt("{seat} attaches ")
             + f"{what} from {source} to "
             + w.fmt("{of.house_of} House card by hand.")
+        )
+    if to == "marshal":  # from the hand, paying its cost (the gold_paid that follows is quiet)
+        onto = (" onto " + w.ref("target")) if w.e.get("target") else ""
+        return (
+            w.fmt("{seat} marshals ") + f"{what}{onto} by hand, paying {w.e.get('gold', 0)} gold."
         )
     where = _TABLE_ZONES.get(to, ("", "somewhere"))[1]
     return w.fmt("{seat} moves ") + f"{what} from {source} to {where} by hand."

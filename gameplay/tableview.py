@@ -12,7 +12,7 @@ from gameplay.engine.abilities import pool
 from gameplay.engine.actions import Action
 from gameplay.engine.coverage import plays_automatically
 from gameplay.engine.state import GameState
-from gameplay.engine.table import requests, table_menu, zone_of
+from gameplay.engine.table import MARSHAL, marshal_cost, requests, table_menu, zone_of
 
 ZONE_NAMES = {
     "play": "in play",
@@ -55,6 +55,12 @@ def _short(state: GameState, action: Action) -> str:
         if choice == "attach":
             host = action.cards[1]
             return f"Attach to {cards[state.code(host)].name}"
+        if choice == MARSHAL:
+            gold = marshal_cost(state, action)
+            onto = (
+                f" onto {cards[state.code(action.cards[1])].name}" if len(action.cards) > 1 else ""
+            )
+            return f"Marshal{onto}, paying {gold} gold"
         return MOVE_WORDS.get(choice, choice)
     if kind == "draw":
         return f"Draw {choice}"
@@ -78,7 +84,9 @@ def table_view(state: GameState, seat: int, names: Sequence[str]) -> dict[str, A
     (draw, look, shuffle, gold, House power), ``looked`` (the cards it looked at),
     ``targets`` (others' cards and players to make requests about, with the verbs),
     ``sources`` (its public cards whose text the engine does not play: what a request is
-    for), and ``answers`` (pending requests it may accept, refuse or withdraw)."""
+    for), ``answers`` (pending requests it may accept, refuse or withdraw), and ``refs``
+    (the cards with actions or requests above: their tiles on the board open a card menu
+    of those same buttons, static/js/match.js)."""
     menu = table_menu(state, seat)
     cards = pool(state)
     labels = [f"{names[p.seat]} ({p.house})" if names[p.seat] else p.house for p in state.players]
@@ -135,6 +143,7 @@ def table_view(state: GameState, seat: int, names: Sequence[str]) -> dict[str, A
         "targets": targets,
         "sources": sources,
         "answers": answers,
+        "refs": frozenset(menu["cards"]) | {t["ref"] for t in targets if t["ref"]},
     }
 
 

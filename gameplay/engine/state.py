@@ -182,7 +182,9 @@ class GameState:
             in_play=in_play,
             cards=dict(self.cards),  # Card is frozen, so copies share them
             # Only the steps the engine changes in place are copied (SHARED_STEPS).
-            queue=[step if step["name"] in SHARED_STEPS else _step_copy(step) for step in self.queue],
+            queue=[
+                step if step["name"] in SHARED_STEPS else _step_copy(step) for step in self.queue
+            ],
             log=self.log[:],  # events are never changed once emitted
             result=dict(self.result) if self.result else None,
             effects=[dict(effect) for effect in self.effects],

@@ -42,9 +42,9 @@ from typing import Any
 from gameplay.engine import house_card
 from gameplay.engine.actions import Action
 from gameplay.engine.leaving import leave_play
-from gameplay.engine.moves import give_gold, take_control
+from gameplay.engine.moves import give_gold, pay_gold, take_control
 from gameplay.engine.numbers import whole_number
-from gameplay.engine.rules import can_take, facts, unique_problem
+from gameplay.engine.rules import can_take, facts, gold_cost, unique_problem
 from gameplay.engine.state import GameState, InPlay, draw, shuffle_zone
 from gameplay.engine.table_refusals import REASONS, split_answer
 
@@ -65,7 +65,10 @@ OWN_KINDS = (
 REQUEST_KINDS = ("table:request", "table:accept", "table:refuse")
 KINDS = (*OWN_KINDS, *REQUEST_KINDS)
 # Where table:move takes a card (the owner's zones, or into play under the seat's control).
-DESTINATIONS = ("hand", "deck_top", "deck_bottom", "discard", "dead", "play", "attach")
+# ``marshal``: from the hand into play (an attachment onto the second card), paying the
+# gold the engine would charge for it (rules.gold_cost), in the marshalling phase.
+DESTINATIONS = ("hand", "deck_top", "deck_bottom", "discard", "dead", "play", "attach", "marshal")
+MARSHAL = "marshal"
 PUBLIC_ZONES = ("play", "discard", "dead")
 # Requests about a card another seat controls (the card is the first ref).
 CARD_VERBS = ("kill", "discard", "hand", "kneel", "stand", "control", "power")
@@ -420,6 +423,8 @@ def _check_move(state: GameState, action: Action) -> str | None:
         if ref in state.in_play and house_card.house_of(state, ref) == house_seat:
             return f"{name} is already on that House card."
         return None if ref in state.in_play else unique_problem(state, seat, card)
+    if to == MARSHAL:
+        return _marshal_problem(state, action, zone, name)
     if to == "attach":
         if len(action.cards) != 2:
             return "Name the card to attach to as the second card (table:move:<card>,<host>)."
@@ -435,6 +440,46 @@ def _check_move(state: GameState, action: Action) -> str | None:
                 f": {what}." if what else "."
             )
         return unique_problem(state, seat, card)
+    return None
+
+
+def marshal_cost(state: GameState, action: Action) -> int | None:
+    """The gold a by-hand marshal (``table:move:<card>[,<host>]=marshal``) pays: what the
+    engine charges for that card (printed cost, gold penalty, automated reductions)."""
+    host = action.cards[1] if len(action.cards) > 1 else None
+    return gold_cost(state, action.seat, action.cards[0], host)
+
+
+def _marshal_problem(state: GameState, action: Action, zone: str, name: str) -> str | None:
+    """Why ``action`` (a by-hand marshal) cannot be made: the seat's own card from its hand,
+    in the marshalling phase, that it has the gold for; an attachment names its host."""
+    seat, ref = action.seat, action.cards[0]
+    if zone != "hand":
+        return f"{name} is not in your hand: only a card in your hand is marshalled."
+    if state.phase != "marshalling":
+        return (
+            "Cards are marshalled in the marshalling phase; to put a card into play for a "
+            "card's text, use Into play."
+        )
+    card = facts(state, ref)
+    if card.type == "attachment":
+        if len(action.cards) != 2:
+            return f"Name the card to marshal {name} onto (table:move:<card>,<host>=marshal)."
+        problem = _attach_problem(state, seat, ref, action.cards[1])
+    elif card.type in ("character", "location"):
+        if len(action.cards) != 1:
+            return f"{name} ({card.type}) is not marshalled onto another card."
+        problem = unique_problem(state, seat, card)
+    else:
+        return f"{name} ({card.type}) is not marshalled."
+    if problem:
+        return problem
+    cost = marshal_cost(state, action)
+    if cost is None:
+        return f"{name} has no printed cost to pay: use Into play."
+    gold = state.players[seat].gold
+    if gold < cost:
+        return f"{name} costs {cost} gold; you have {gold}."
     return None
 
 
@@ -670,9 +715,12 @@ def _do_move(state: GameState, action: Action) -> None:
             state.players[seat].in_play.append(ref)
         house_card.attach(state, ref, house_seat)
         return
-    host = action.cards[1] if to == "attach" else None
-    public = zone in PUBLIC_ZONES or to in ("play", "attach", "discard", "dead")
+    host = action.cards[1] if to in ("attach", MARSHAL) and len(action.cards) > 1 else None
+    public = zone in PUBLIC_ZONES or to in ("play", "attach", "discard", "dead", MARSHAL)
     data: dict[str, Any] = {"source": zone, "to": to}
+    cost = marshal_cost(state, action) if to == MARSHAL else None
+    if cost is not None:
+        data["gold"] = cost
     if public:
         data |= {"card": ref, "code": state.code(ref)}
     if host is not None:
@@ -690,7 +738,9 @@ def _do_move(state: GameState, action: Action) -> None:
             owner.deck.append(owner.deck.pop(0))
         return
     getattr(owner, zone).remove(ref)
-    if to in ("play", "attach"):
+    if cost:  # the move's line says what was paid; the payment is logged as such too
+        pay_gold(state, seat, cost, "table_marshal")
+    if to in ("play", "attach", MARSHAL):
         state.in_play[ref] = InPlay(controller=seat, attached_to=host)
         state.players[seat].in_play.append(ref)
     elif to == "deck_top":
@@ -878,6 +928,13 @@ def table_menu(state: GameState, seat: int) -> dict[str, Any]:
                         offer(found, Action(seat, "table:move", (ref, host), "attach"))
                     for house in houses:  # onto a House card
                         offer(found, Action(seat, "table:move", (ref,), house))
+            elif to == MARSHAL:
+                if state.phase == "marshalling" and ref in player.hand:
+                    if facts(state, ref).type == "attachment":
+                        for host in hosts:
+                            offer(found, Action(seat, "table:move", (ref, host), MARSHAL))
+                    else:
+                        offer(found, Action(seat, "table:move", (ref,), MARSHAL))
             else:
                 offer(found, Action(seat, "table:move", (ref,), to))
         if found:

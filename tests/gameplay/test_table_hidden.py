@@ -95,7 +95,7 @@ def _config(index: int) -> GameConfig:
     decks = [load_deck(name) for name in names]
     if index == 2:  # Black Sails: the left opponent makes the rest of the deck a Hold
         decks[0] = replace(decks[0], agenda=BLACK_SAILS)
-    return GameConfig(players=tuple(decks), seed=11 + index, variant=variant, round_limit=4)
+    return GameConfig(players=tuple(decks), seed=12 + index, variant=variant, round_limit=4)
 
 
 def _into_shadows(state: GameState) -> GameState:
