@@ -21,6 +21,7 @@ from gameplay.engine.coverage import plays_automatically
 from gameplay.engine.game import describe, legal_actions
 from gameplay.engine.numbers import whole_number
 from gameplay.engine.observe import observe
+from gameplay.engine.prompts import PICKED_TOGETHER
 from gameplay.engine.rules import SETUP_GOLD, attachment_targets, check_marshal, gold_cost
 from gameplay.engine.state import GameState
 from gameplay.engine.titles import TITLE
@@ -432,9 +433,12 @@ def _decisions(
     printed = pool(state)
     groups: dict[str, list[dict[str, str]]] = {}
     main: list[dict[str, str]] = []
+    pick = _pick(state, seat, seen)
     for action in legal:
         if action.kind == "setup:place":
             continue  # offered as a form of checkboxes instead of every combination
+        if pick is not None and action.kind in ("select", "done"):
+            continue  # likewise attackers and defenders: ticked, then Done (_pick)
         entry = {
             "action": str(action),
             "label": label(state, action, names),
@@ -473,7 +477,8 @@ def _decisions(
                 )
     return {
         "step": step,
-        "picked": _picked(state, seat),
+        "pick": pick,
+        "picked": None if pick is not None else _picked(state, seat),
         "setup_cards": setup_cards,
         "groups": [{"name": name, "actions": items} for name, items in groups.items()],
         "main": main,
@@ -509,6 +514,43 @@ def _picked(state: GameState, seat: int) -> dict[str, Any] | None:
         "cards": rows,
         "count": len(rows),
         "strength": sum(r.get("strength", 0) for r in rows) if side else None,
+    }
+
+
+def _pick(state: GameState, seat: int, seen: Mapping[str, str]) -> dict[str, Any] | None:
+    """The attackers or defenders ``seat`` is choosing, as a form of tiles ticked and
+    unticked freely and sent with Done (services.match_pick): every candidate with its STR
+    (the running total adds them up), whether it is ticked already (picked before, by
+    another page: it stays), the least and most it may pick. None for any other decision."""
+    head = state.queue[0] if state.queue else {}
+    purpose = head.get("purpose")
+    if head.get("name") != "prompt" or head.get("seat") != seat:
+        return None
+    if purpose not in PICKED_TOGETHER:
+        return None
+    cards = pool(state)
+    rows = []
+    for ref in head["candidates"]:
+        if ref not in state.cards:
+            continue
+        row = {
+            "id": ref,
+            "name": cards[state.code(ref)].name,
+            "code": seen.get(ref, state.code(ref)),
+            "strength": strength(state, ref) if ref in state.in_play else 0,
+            "state": _card_state(state, ref),
+            "picked": ref in head["selected"],
+        }
+        rows.append(row)
+    label = PICK_WORDS[purpose]
+    return {
+        "label": label,
+        "verb": f"Declare {label.lower()}",
+        "cards": rows,
+        "min": head.get("min", 0),
+        "max": head.get("max", len(rows)),
+        "count": sum(1 for r in rows if r["picked"]),
+        "strength": sum(r["strength"] for r in rows if r["picked"]),
     }
 
 
@@ -554,7 +596,7 @@ def prompt_key(decisions: Mapping[str, Any] | None) -> str:
     when this changes, so a half-made selection survives another player's move."""
     if not decisions:
         return ""
-    text = repr([decisions.get(k) for k in ("title", "groups", "main", "picker", "setup")])
+    text = repr([decisions.get(k) for k in ("title", "groups", "main", "picker", "setup", "pick")])
     return hashlib.blake2s(text.encode(), digest_size=8).hexdigest()
 
 

@@ -377,10 +377,21 @@ def act(request: HttpRequest, pk: int) -> HttpResponse:
         if me is None:
             raise PermissionDenied("Only a player seated at this match can act in it.")
         services.rate_limit(f"act:{pk}:{me}", ACTIONS_PER_WINDOW, ACTION_WINDOW, "actions")
-        text = _action_text(request)
-        # A table action (by hand) may come from any seat at any time: its own service.
-        act_with = manual.match_table_act if manual.is_table_action(text) else services.match_act
-        match = act_with(match_id=pk, user=request.user, action=text, version=_version(request))
+        if request.POST.get("kind") == "pick":  # attackers or defenders, ticked, then Done
+            match = services.match_pick(
+                match_id=pk,
+                user=request.user,
+                seat=_seat(request),
+                cards=request.POST.getlist("card"),
+                version=_version(request),
+            )
+        else:
+            text = _action_text(request)
+            # A table action (by hand) may come from any seat at any time: its own service.
+            act_with = (
+                manual.match_table_act if manual.is_table_action(text) else services.match_act
+            )
+            match = act_with(match_id=pk, user=request.user, action=text, version=_version(request))
     except services.MatchError as error:  # StaleMatch included: "refresh"
         flash = str(error)
     except PermissionDenied as error:
@@ -419,6 +430,14 @@ def _version(request: HttpRequest) -> int:
     return version
 
 
+def _seat(request: HttpRequest) -> int:
+    """The seat a form of the prompt names (setup, a searchable list, a pick)."""
+    seat = number_or_none(request.POST.get("seat", ""))
+    if seat is None:
+        raise services.MatchError("The form did not say which seat it is for; refresh.")
+    return seat
+
+
 def _action_text(request: HttpRequest) -> str:
     """The action posted: a whole action string from a button, the setup cards ticked,
     or an option picked from a searchable list (these two name their seat)."""
@@ -432,9 +451,7 @@ def _action_text(request: HttpRequest) -> str:
             post.get("source", ""),
         )
     if kind in ("setup:place", "choose"):
-        seat = number_or_none(request.POST.get("seat", ""))
-        if seat is None:
-            raise services.MatchError("The form did not say which seat it is for; refresh.")
+        seat = _seat(request)
         if kind == "choose":
             return f"p{seat}:choose={request.POST.get('choice', '').strip()}"
         cards = ",".join(request.POST.getlist("card"))

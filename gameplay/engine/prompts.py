@@ -79,6 +79,11 @@ def ask_choose(
     state.queue.insert(position, step)
 
 
+# Select prompts a player's page makes at once (ticked and unticked freely, sent with
+# Done: gameplay.services.match_pick): the order of their picks changes nothing.
+PICKED_TOGETHER = frozenset({"attackers", "defenders"})
+
+
 def can_finish(step: dict[str, Any]) -> bool:
     """Whether ``done`` is legal for a select prompt now."""
     if len(step["selected"]) < step["min"]:

@@ -42,6 +42,7 @@ from gameplay.engine.game import (
     to_act,
 )
 from gameplay.engine.observe import observe
+from gameplay.engine.prompts import PICKED_TOGETHER
 from gameplay.engine.replay import ReplayError, replay
 from gameplay.engine.search import SearchBot
 from gameplay.engine.state import GameState
@@ -340,6 +341,70 @@ def match_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
             return match  # the server made this very pass a moment before: done
         bots = {s.number for s in rows if s.bot}
         return _apply(match, parsed, version, user, bots=bots, seats=rows)
+
+
+def match_pick(*, match_id: int, user: Any, seat: int, cards: Sequence[str], version: int) -> Match:
+    """Make ``seat``'s choice of attackers or defenders at once: a select of each of
+    ``cards`` not yet selected, then done unless the last select finished the choice (a
+    full selection does). Every step is tried on the position first, so a refused card
+    changes nothing; each is then recorded as the decision it is (the replay shows
+    them)."""
+    with transaction.atomic():
+        match = _locked(match_id)
+        people = MatchSeat.objects.select_related("user").order_by("number")
+        prefetch_related_objects([match], Prefetch("seats", queryset=people))
+        pk = user_pk(user)
+        rows = list(match.seats.all())
+        if not any(s.number == seat and pk is not None and s.user_id == pk for s in rows):
+            raise PermissionDenied("Only a player seated at this match can act in it.")
+        if match.status != Match.Status.ACTIVE:
+            raise MatchError("This match is over." if match.result else "It has not started.")
+        if version != match.version:
+            raise StaleMatch(
+                f"The match has moved on (you saw move {version}, it is at move "
+                f"{match.version}): refresh to see the new position."
+            )
+        state = match_state(match)
+        actions = pick_actions(state, seat, cards)
+        bots = {s.number for s in rows if s.bot}
+        for action in actions:
+            match = _apply(match, action, match.version, user, bots=bots, state=state, seats=rows)
+            state = match._parsed[1]
+        return match
+
+
+def pick_actions(state: GameState, seat: int, cards: Sequence[str]) -> list[Action]:
+    """The decisions that make ``seat``'s pick of ``cards`` in its head prompt (of
+    :data:`PICKED_TOGETHER`), tried in turn on ``state``; :class:`MatchError` names the
+    first one the rules refuse. A card that cannot be picked alone (Thoros of Myr) goes
+    after the others."""
+    head = state.queue[0] if state.queue else {}
+    purpose = head.get("purpose")
+    if head.get("name") != "prompt" or head.get("seat") != seat or purpose not in PICKED_TOGETHER:
+        raise MatchError("You are not choosing attackers or defenders now; refresh.")
+    if len(set(cards)) != len(cards):
+        raise MatchError("A card was picked twice.")
+    alone = set(head.get("not_alone", ()))
+    ordered = sorted(cards, key=lambda ref: ref in alone)  # stable: else as ticked
+    actions = [Action(seat, "select", (ref,)) for ref in ordered if ref not in head["selected"]]
+    trial = state
+    try:
+        for action in actions:
+            trial = apply(trial, action)
+        now = trial.queue[0] if trial.queue and trial.result is None else {}
+        if (
+            now.get("name") == "prompt"
+            and now.get("seat") == seat
+            and now.get("purpose") == head["purpose"]
+            and set(cards) <= set(now["selected"])
+        ):
+            actions.append(Action(seat, "done"))
+            apply(trial, actions[-1])
+    except ActionParseError as exc:
+        raise MatchError(str(exc)) from exc
+    except IllegalAction as exc:
+        raise MatchError(str(exc)) from exc
+    return actions
 
 
 def _passed_for(match: Match, version: int, action: Action) -> bool:

@@ -101,6 +101,7 @@ PREFERENCE = [
 READ_PROMPT = """() => ({
     seen: document.querySelector('#seen').value,
     setup: document.querySelector('#prompt form.setup-form') !== null,
+    pick: document.querySelector('#prompt form.pick-form') !== null,
     actions: [...document.querySelectorAll('#prompt form.actions button[name=action]')]
         .map(button => button.value),
 })"""
@@ -116,6 +117,15 @@ def decide(page) -> bool:
     seen = now["seen"]
     if now["setup"]:
         target = page.locator("#prompt form.setup-form button[type=submit]")  # empty is legal
+    elif now["pick"]:  # attackers or defenders: the first tile ticked, then Done
+        form = page.locator("#prompt form.pick-form")
+        boxes = form.locator("input[name=card]")
+        if boxes.count() and not form.locator("input[name=card]:checked").count():
+            try:
+                boxes.first.check(timeout=2_000)
+            except PlaywrightError:
+                return False  # replaced under the click: look again
+        target = form.locator("button[type=submit]")
     elif now["actions"]:
         values = now["actions"]
         choice = next(
