@@ -413,10 +413,10 @@ TEXTS: dict[str, str | Render] = {
     "challenge_resolved": _resolved,
     "challenge_winner_changed": "The challenge's winner is not determined: {seat} wins it.",
     "challenge_winner_changed/seat=": "The challenge's winner is not determined: no one wins it.",
-    "claim": "Power claim: {seat.target} must give {seat} {amount} power.",
+    "claim": lambda w: _claim(w, "Power", "must give {seat} {amount} power"),
     "claim/amount=0": "{of} claim is 0: {seat.target} loses nothing.",
-    "claim/type=military": "Military claim: {seat.target} must kill {amount:character}.",
-    "claim/type=intrigue": "Intrigue claim: {seat.target} discards {amount:card} at random.",
+    "claim/type=military": lambda w: _claim(w, "Military", "must kill {amount:character}"),
+    "claim/type=intrigue": lambda w: _claim(w, "Intrigue", "discards {amount:card} at random"),
     "additional_challenge": "{ref} gives {seat} an additional {type} challenge.",
     "claim_each_opponent": "Each opponent of {seat} must satisfy the claim of the challenge.",
     # power, dominance, standing
@@ -880,6 +880,32 @@ _REQUEST_WORDS = {
     "control": "to take control of {card}",
     "power": "to take 1 power from {card}",
 }
+
+
+# What a claim's target has none of (the claim event's ``able``: 0), by type.
+_CLAIM_NOTHING = {
+    "Power": "has no power on their House card to give {seat}",
+    "Military": "has no character that can be killed",
+    "Intrigue": "has no card in hand to discard",
+}
+# When they have less than the claim: all of it goes.
+_CLAIM_ALL = {
+    "Power": "gives {seat} all {able} power on their House card",
+    "Military": "must kill {able:character}, all that can be killed",
+    "Intrigue": "discards {able:card}, their whole hand",
+}
+
+
+def _claim(w: Words, kind: str, words: str) -> str:
+    """ "Military claim: bob must kill 2 characters.", or what the target really has to
+    satisfy it with (``able``, from engines since 2026-11-29): none, or less than the
+    claim. An older event without ``able`` keeps the first words."""
+    able = w.e.get("able")
+    amount = w.e.get("amount")
+    if _is_int(able) and _is_int(amount) and able < amount:  # the claim, then what there is
+        words = _CLAIM_NOTHING[kind] if able <= 0 else _CLAIM_ALL[kind]
+        return w.fmt(f"{kind} claim of {{amount}}: {{seat.target}} {words}.")
+    return w.fmt(f"{kind} claim: {{seat.target}} {words}.")
 
 
 def _table_move(w: Words) -> str:

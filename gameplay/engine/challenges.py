@@ -787,7 +787,10 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
         state.queue[0:0] = [{"name": "claim", "target": s} for s in state.opponents(attacker)]
         return
     amount = claim_value(state, attacker)
-    state.emit("claim", seat=attacker, target=target, type=ctype, amount=amount)
+    # What the target has to satisfy it with, for the log's words (``able``: "has no
+    # character that can be killed" rather than "must kill 2 characters" with none).
+    able = _claim_able(state, target, ctype) if amount else None
+    state.emit("claim", seat=attacker, target=target, type=ctype, amount=amount, able=able)
     if challenge.get("claim_instead"):  # an epic phase's own claim (epic.py: War of Five Kings)
         from gameplay.engine.abilities import EFFECTS
 
@@ -805,17 +808,7 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
         EFFECTS[instead](state, {"seat": attacker, "target": target, "type": ctype})
         return
     if ctype == "military":
-        # Only characters that can be killed may be chosen ("cannot be killed" is not a
-        # way to satisfy claim); fewer than claim: all of them. The permission
-        # ``can_be_claimed`` ("cannot be chosen to die as the result of Military challenge
-        # claim": Veteran Spearman) keeps a character out of the choice.
-        characters = [
-            r
-            for r in state.players[target].in_play
-            if is_character(state, r)
-            and allowed(state, "can_be_killed", r)
-            and allowed(state, "can_be_claimed", r)
-        ]
+        characters = claim_killable(state, target)
         # "Must be chosen for Military claim if able" (Dragon Fear): ``must_be_claimed``.
         forced = [r for r in characters if value(state, "must_be_claimed", r, False)]
         if forced and len(forced) < amount:
@@ -851,6 +844,40 @@ def claim(state: GameState, step: dict[str, Any]) -> None:
         ask_claim_power(state, attacker, target, amount)
     else:
         move_power(state, target, attacker, amount, "claim")
+
+
+def claim_killable(state: GameState, target: int) -> list[str]:
+    """The characters of ``target`` that may be chosen for Military claim. Only those that
+    can be killed ("cannot be killed" is not a way to satisfy claim); fewer than claim: all
+    of them. The permission ``can_be_claimed`` ("cannot be chosen to die as the result of
+    Military challenge claim": Veteran Spearman) keeps a character out of the choice."""
+    return [
+        r
+        for r in state.players[target].in_play
+        if is_character(state, r)
+        and allowed(state, "can_be_killed", r)
+        and allowed(state, "can_be_claimed", r)
+    ]
+
+
+def _claim_able(state: GameState, target: int, ctype: str) -> int | None:
+    """How much ``target`` has to satisfy a claim of ``ctype`` with as it resolves: the
+    characters that can be killed, the cards in hand, the power on the House card (None
+    where a card changes what satisfies it: an epic phase's or a card's own claim, power
+    taken from cards)."""
+    challenge = state.challenge or {}
+    if challenge.get("claim_instead") or (
+        "claim_instead" in PASSIVE_CODES
+        and value(state, "claim_instead", challenge.get("attacker"), None)
+    ):
+        return None
+    if ctype == "military":
+        return len(claim_killable(state, target))
+    if ctype == "intrigue":
+        return len(state.players[target].hand)
+    if "claim_power_cards" in PASSIVE_CODES and value(state, "claim_power_cards", target, []):
+        return None
+    return state.players[target].power
 
 
 @handler("claim_kill")
