@@ -35,6 +35,8 @@ QUIET: frozenset[str] = frozenset(
         "lasting_effect/query=can_challenge/passive=cad_elia_only",
         # Royal Favor's text, read off the "soo_tior_favored" mark that tells it
         "lasting_effect/query=kneel_to_*/passive=soo_tior_royal_favor",
+        # a card killed: the line of its leaving play says so (with_actors)
+        "killed/merged=1",
         # the gold a by-hand marshal pays: its "marshals ... paying N gold" line tells it
         "gold_paid/reason=table_marshal/card=",  # (two conditions: before "gold_paid/card=")
     }
@@ -626,6 +628,10 @@ TEXTS: dict[str, str | Render] = {
     "lasting_effect/query=lotr_edict_of_the_rock": "All players skip the standing phase this"
     " round{src}.",
     # leaving play
+    # killed, in one line (with_actors marks the pair): "is killed" said once
+    "left_play/killed=1": "{card} is killed and goes to {of} discard pile{returning}.",
+    "left_play/to=dead/killed=1": "{card} is killed{returning}.",
+    "left_play/to=deck_top/killed=1": "{card} is killed and goes on top of {of} deck{returning}.",
     "left_play": "{card} leaves play for {of} discard pile{returning}.",
     "left_play/to=dead": "{card} leaves play for {of} dead pile{returning}.",
     "left_play/to=hand": "{card} returns to {of} hand{returning}.",
@@ -1084,9 +1090,12 @@ def event_text(
 def with_actors(events: Iterable[Event]) -> list[Event]:
     """The events, where a card an ability of one seat put into play under another's
     control (Honor Guard) gains ``by``: the seat that used it, so that its line names
-    both. The engine's events are left as they are (replays digest them)."""
+    both; and a card's leaving play and its being killed, next to each other, are marked
+    (``killed`` and ``merged``) to read as one line. The engine's events are left as they
+    are (replays digest them)."""
     used: dict[str, int] = {}  # card ref -> the seat that last used its ability
-    found = []
+    found: list[Event] = []
+    leaving: dict[str, int] = {}  # card ref -> index in found of its left_play, this run
     for event in events:
         kind, ref, seat = event.get("event"), event.get("card"), event.get("seat")
         if kind == "ability" and isinstance(ref, str) and _is_int(seat):
@@ -1095,6 +1104,16 @@ def with_actors(events: Iterable[Event]) -> list[Event]:
             by = used.pop(ref, None)
             if by is not None and _is_int(seat) and by != seat:
                 event = {**event, "by": by}
+        # A card killed leaves play, then is killed: one line says both ("Lady is killed.",
+        # not "Lady leaves play for ann's dead pile." and "Lady is killed.").
+        if kind == "killed" and isinstance(ref, str) and ref in leaving:
+            at = leaving.pop(ref)
+            found[at] = {**found[at], "killed": 1}
+            event = {**event, "merged": 1}
+        if kind == "left_play" and isinstance(ref, str):
+            leaving[ref] = len(found)
+        elif kind != "killed":
+            leaving.clear()  # only the kills of the same run of events
         found.append(event)
     return found
 
