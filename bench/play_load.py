@@ -50,6 +50,9 @@ LOG_SEEN = re.compile(r'id="log-seen" name="log_seen" value="(\d+)"')
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 PROMPT = re.compile(r'<section id="prompt"[^>]*>(.*?)</section>', re.S)
 FINISHED = "Game over"
+# The attackers or defenders form (board._pick): its tiles, ticked, then Done.
+PICK = re.compile(r'<form[^>]*class="pick-form"[^>]*data-max="(\d+)"(.*?)</form>', re.S)
+PICK_CARD = re.compile(r'name="card" value="([^"]+)"')
 
 
 @dataclass
@@ -143,6 +146,7 @@ class Player:
         self.stats, self.think, self.rng = stats, think, rng
         self.actions: list[str] = []
         self.setup = False
+        self.pick: tuple[int, list[str]] | None = None  # (most, cards) of a pick form
         self.poll_url = ""
         self.seen = "0"
         self.log_seen = ""
@@ -165,6 +169,8 @@ class Player:
             body = prompt.group(1)
             self.actions = [html.unescape(a) for a in ACTION.findall(body)]
             self.setup = "setup-form" in body
+            form = PICK.search(body)
+            self.pick = (int(form.group(1)), PICK_CARD.findall(form.group(2))) if form else None
             if found := SEAT.search(body):
                 self.seat = found.group(1)
         self.finished = self.finished or FINISHED in text
@@ -174,16 +180,23 @@ class Player:
             self.read(await response.text())
 
     async def act(self) -> None:
+        picked: list[str] = []
         if self.setup:
             data = {"kind": "setup:place", "seat": self.seat, "seen": self.seen}
+        elif self.pick is not None:  # one to all it may take, at random, as a player ticks
+            most, cards = self.pick
+            count = self.rng.randint(1, min(most, len(cards))) if cards else 0
+            picked = self.rng.sample(cards, count)
+            data = {"kind": "pick", "seat": self.seat, "seen": self.seen}
         else:
             data = {"action": self.rng.choice(self.actions), "seen": self.seen}
         data["csrfmiddlewaretoken"] = self.csrf
         data["log_seen"] = self.log_seen
+        form = [*data.items(), *(("card", ref) for ref in picked)]  # a field once per card
         headers = {"HX-Request": "true", "X-CSRFToken": self.csrf, "Referer": self.base + "/"}
         start = time.perf_counter()
         async with self.http.post(
-            f"{self.base}/play/{self.match}/act/", data=data, headers=headers
+            f"{self.base}/play/{self.match}/act/", data=form, headers=headers
         ) as response:
             text = await response.text()
             elapsed = (time.perf_counter() - start) * 1000
@@ -198,7 +211,7 @@ class Player:
                 self.stats.stale += 1
             else:
                 self.stats.refused += 1
-        self.actions, self.setup = [], False
+        self.actions, self.setup, self.pick = [], False, None
         self.read(text)
 
     async def poll(self) -> None:
@@ -245,7 +258,7 @@ class Player:
     async def step(self, seated: bool) -> None:
         if seated and self.finished:
             await self.rematch()
-        elif seated and (self.actions or self.setup):
+        elif seated and (self.actions or self.setup or self.pick is not None):
             await asyncio.sleep(self.think * (0.5 + self.rng.random()))
             await self.act()
         elif self.poll_url:
