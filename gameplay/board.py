@@ -10,6 +10,7 @@ may not see. Reads only; no writes.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -25,7 +26,7 @@ from gameplay.engine.prompts import PICKED_TOGETHER
 from gameplay.engine.rules import SETUP_GOLD, attachment_targets, check_marshal, gold_cost
 from gameplay.engine.state import GameState
 from gameplay.engine.titles import TITLE
-from gameplay.eventlog import event_text, ref_codes, with_actors
+from gameplay.eventlog import acting_seats, event_text, ref_codes, with_actors
 
 STEP_WORDS = {
     "setup_place": "Setup: choose the characters and locations you place face down",
@@ -261,6 +262,11 @@ def _players(
                 "setup_cards": [_card(cards, c) for c in public.get("setup_cards", ())],
                 # The viewer's own plot, chosen and not yet revealed ("You chose ...").
                 "chosen_plot": _card(cards, public.get("chosen_plot")),
+                # The agenda (public from setup on), drawn beside the House card: a card of
+                # the game made the only agenda (The Kindly Man) in its stead, and the cards
+                # placed on it (The Maester's Path) under it.
+                "agenda_shown": _card(cards, public.get("agenda_card") or public.get("agenda")),
+                "agenda_under": [_card(cards, c) for c in public.get("on_agenda", ())],
             }
         )
     if state.variant == "teams":  # partners side by side, the viewer's team at the bottom
@@ -616,9 +622,10 @@ def board(
     labels = [seat_label(p.house, names[p.seat]) for p in state.players]
     players = _players(state, view, cards, labels)
     legal = legal_actions(state, seat) if seat is not None else []
+    seen = visible_codes(view)
     decisions = None
     if legal:
-        decisions = _decisions(state, seat, legal, labels, visible_codes(view))
+        decisions = _decisions(state, seat, legal, labels, seen)
         decisions["title"] = _prompt_title(view, cards, labels)
         # The card asking (its name starts the title): its text a tap away.
         source = (view.get("prompt") or {}).get("source") or ""
@@ -635,12 +642,15 @@ def board(
     challenge = None
     if view["challenge"]:
         c = view["challenge"]
+        # Each side's cards as they stand in play (knelt, STR, power, attachments), drawn
+        # as the same tiles as in their areas.
+        in_play = _in_play_views(players)
         challenge = {
             **c,
             "attacker_name": labels[c["attacker"]],
             "defender_name": labels[c["defender"]] if c["defender"] is not None else "",
-            "attackers": [_card(cards, state.code(r)) | {"id": r} for r in c["attackers"]],
-            "defenders": [_card(cards, state.code(r)) | {"id": r} for r in c["defenders"]],
+            "attackers": [_side_card(cards, state, in_play, r) for r in c["attackers"]],
+            "defenders": [_side_card(cards, state, in_play, r) for r in c["defenders"]],
         }
     events = with_actors(view["log"])  # over the whole log: a slice may lose the "uses"
     log_append = log_from is not None and 0 <= len(events) - log_from <= log_tail
@@ -651,7 +661,7 @@ def board(
         "me": next((p for p in players if p["is_me"]), None),
         "decisions": decisions,
         "challenge": challenge,
-        "log": log_lines(state, log, labels),
+        "log": log_lines(state, log, labels, seat, seen),
         "log_append": log_append,
         "log_count": len(events),
         "phase": view["phase"],
@@ -660,6 +670,28 @@ def board(
         "titles": [_card_title(state, t) for t in view["title_pool"]],
         "teams": _teams(state, players, seat, labels) if state.variant == "teams" else [],
     }
+
+
+def _in_play_views(players: Sequence[Mapping[str, Any]]) -> dict[str, Mapping[str, Any]]:
+    """Every card in play on the board, by id, as its area shows it."""
+    found: dict[str, Mapping[str, Any]] = {}
+    for p in players:
+        for card in (*p["characters"], *p["locations"]):
+            found[card["id"]] = card
+            for attached in card.get("attachments") or ():
+                found.setdefault(attached["id"], attached)
+    return found
+
+
+def _side_card(
+    cards: Mapping[str, Any], state: GameState, in_play: Mapping[str, Any], ref: str
+) -> dict[str, Any]:
+    """A card of a challenge's side as its area shows it (without its id, which its tile
+    in the area carries: one tile a card for the page's scripts)."""
+    shown = in_play.get(ref)
+    if shown is None:
+        return _card(cards, state.code(ref))
+    return {**shown, "id": None, "attachments": [{**a, "id": None} for a in shown["attachments"]]}
 
 
 def _step_name(view: Mapping[str, Any]) -> str:
@@ -691,20 +723,39 @@ def _prompt_title(
     return words
 
 
-def log_lines(state: GameState, events: Sequence[Mapping[str, Any]], labels: Sequence[str]):
-    """The log in words (newest last); events too technical to show are left out."""
+def log_lines(
+    state: GameState,
+    events: Sequence[Mapping[str, Any]],
+    labels: Sequence[str],
+    seat: int | None = None,
+    seen: Mapping[str, str] | None = None,
+):
+    """The log in words (newest last); events too technical to show are left out. Each
+    line has its ``text``; its ``parts``: the text cut around the card names it shows,
+    each name with the code it was read from (``ref`` too when that card is among
+    ``seen``, the ids the viewer's board shows: its tile can be found); the ``seats``
+    whose doing it is (:func:`gameplay.eventlog.acting_seats`, else the owners of the
+    cards it names) and whether ``seat`` is among them (``mine``). A part names only
+    what the text names: the link tells nothing the line does not."""
     cards = pool(state)
     # A shuffle renews the refs of a deck's cards; the log still knows what they were.
     logged = ref_codes(state.log)
+    named: dict[str, list[tuple[str, str]]] = {}  # name -> (code, ref), as the line read them
 
     def card(ref: str) -> str:
         printed = state.code(ref) if ref in state.cards else logged.get(ref)
-        return cards[printed].name if printed in cards else "a card"
+        if printed not in cards:
+            return "a card"
+        named.setdefault(cards[printed].name, []).append((printed, ref))
+        return cards[printed].name
 
     def code(value: str) -> str:
-        return cards[value].name if value in cards else value
+        if value not in cards:
+            return value
+        named.setdefault(cards[value].name, []).append((value, ""))
+        return cards[value].name
 
-    def seat(number: int) -> str:
+    def seat_name(number: int) -> str:
         return labels[number] if isinstance(number, int) and 0 <= number < len(labels) else "?"
 
     def side(number: int) -> str:
@@ -712,7 +763,84 @@ def log_lines(state: GameState, events: Sequence[Mapping[str, Any]], labels: Seq
 
     lines = []
     for event in with_actors(events):
-        text = event_text(event, card=card, code=code, seat=seat, side=side)
-        if text:
-            lines.append({"round": event.get("round"), "text": text})
+        named.clear()
+        text = event_text(event, card=card, code=code, seat=seat_name, side=side)
+        if not text:
+            continue
+        parts = _named_parts(text, named, _event_refs(event), seen or {})
+        seats = acting_seats(event)
+        if not seats and any(part["code"] for part in parts):
+            seats = _owners(state, event)
+        lines.append(
+            {
+                "round": event.get("round"),
+                "text": text,
+                "parts": parts,
+                "seats": seats,
+                "mine": seat is not None and seat in seats,
+            }
+        )
     return lines
+
+
+def _event_refs(event: Mapping[str, Any]) -> dict[str, str]:
+    """Code -> ref of the cards an event names by their printed code (``card`` and
+    ``code``, ``cards`` and ``codes``): the card a name read from a code is."""
+    found: dict[str, str] = {}
+    ref, printed = event.get("card"), event.get("code")
+    if isinstance(ref, str) and isinstance(printed, str):
+        found[printed] = ref
+    refs, codes = event.get("cards"), event.get("codes")
+    if isinstance(refs, list) and isinstance(codes, list):
+        for r, c in zip(refs, codes, strict=False):
+            if isinstance(r, str) and isinstance(c, str):
+                found.setdefault(c, r)
+    return found
+
+
+def _named_parts(
+    text: str,
+    named: Mapping[str, list[tuple[str, str]]],
+    event_refs: Mapping[str, str],
+    seen: Mapping[str, str],
+) -> list[dict[str, str]]:
+    """``text`` cut around the card names in ``named`` (whole words, the longest first):
+    plain parts have an empty ``code``. The n-th time a name stands in the text it is the
+    n-th card read under that name (the last one past that). A name's ``ref`` is kept only
+    where ``seen`` shows that card with that code."""
+    if not named:
+        return [{"text": text, "code": "", "ref": ""}]
+    names = sorted(named, key=len, reverse=True)
+    pattern = re.compile("|".join(rf"(?<!\w){re.escape(n)}(?!\w)" for n in names))
+    parts: list[dict[str, str]] = []
+    used: dict[str, int] = {}
+    at = 0
+    for found in pattern.finditer(text):
+        name = found.group(0)
+        read = named[name]
+        printed, ref = read[min(used.get(name, 0), len(read) - 1)]
+        used[name] = used.get(name, 0) + 1
+        ref = ref or event_refs.get(printed, "")
+        if found.start() > at:
+            parts.append({"text": text[at : found.start()], "code": "", "ref": ""})
+        shown = ref if ref and seen.get(ref) == printed else ""
+        parts.append({"text": name, "code": printed, "ref": shown})
+        at = found.end()
+    if at < len(text):
+        parts.append({"text": text[at:], "code": "", "ref": ""})
+    return parts
+
+
+def _owners(state: GameState, event: Mapping[str, Any]) -> list[int]:
+    """The owners of the cards an event without a seat names (its ``source``, else its
+    ``card``, ``cards`` or ``subject``), for the log's "Mine" filter."""
+    for keys in (("source",), ("card", "cards", "subject")):
+        refs: list[str] = []
+        for key in keys:
+            value = event.get(key)
+            values = value if isinstance(value, list) else [value]
+            refs += [r for r in values if isinstance(r, str)]
+        owners = sorted({state.cards[r].owner for r in refs if r in state.cards})
+        if owners:
+            return owners
+    return []

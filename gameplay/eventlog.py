@@ -1118,6 +1118,29 @@ def with_actors(events: Iterable[Event]) -> list[Event]:
     return found
 
 
+def acting_seats(event: Event) -> list[int]:
+    """The seats whose doing ``event`` is, for the log's "Mine" filter, read off the event
+    alone: an answered table request is the answering seat's (``to``; a withdrawn one its
+    asker's), a card put into play by another seat's ability that seat's (``by``), any
+    other event its ``seat``'s, else a challenge's ``attacker``'s, else the player a
+    lasting effect is on (``subject``: a seat, or a key such as ``"1>2:power"``). Empty
+    for an event of nobody (a phase begins; a card's event without a seat, which the board
+    gives the card's owner)."""
+    kind, seat = event.get("event"), event.get("seat")
+    if kind == "table_answer" and event.get("answer") != "withdrawn":
+        seat = event.get("to")
+    elif kind == "put_into_play" and _is_int(event.get("by")):
+        seat = event["by"]
+    if not _is_int(seat):
+        seat = event.get("attacker")
+    if not _is_int(seat):
+        subject = event.get("subject")
+        if isinstance(subject, str) and _SEAT_KEY.fullmatch(subject):
+            subject = int(re.split("[>:]", subject, maxsplit=1)[0])
+        seat = subject
+    return [seat] if _is_int(seat) else []
+
+
 def ref_codes(log: Iterable[Event]) -> dict[str, str]:
     """Ref -> code for every ref the log names with its code. A shuffle renews refs and
     ``state.cards`` forgets the old ones; the log still names them (pair it with this)."""

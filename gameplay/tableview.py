@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from gameplay.engine import house_card
 from gameplay.engine.abilities import pool
 from gameplay.engine.actions import Action
 from gameplay.engine.coverage import plays_automatically
@@ -61,6 +62,10 @@ def _short(state: GameState, action: Action) -> str:
                 f" onto {cards[state.code(action.cards[1])].name}" if len(action.cards) > 1 else ""
             )
             return f"Marshal{onto}, paying {gold} gold"
+        other = house_card.seat_of_choice(state, action.seat, choice)
+        if other is not None:  # an attachment onto a House card (Summer Tax)
+            mine = other == action.seat
+            return "Onto your House card" if mine else f"Onto House {state.players[other].house}"
         return MOVE_WORDS.get(choice, choice)
     if kind == "draw":
         return f"Draw {choice}"

@@ -290,6 +290,7 @@ def match_page(request: HttpRequest, pk: int) -> HttpResponse:
     if services.bot_overdue(match.bot_due) and match.status == Match.Status.ACTIVE:
         services.match_bot_requeue(match_id=pk, version=match.version)  # its move was lost
     context = _context(request, match, who, seats)
+    _log_filter(request, context, who)
     if match.table_id is not None:  # the round as the event's pages name it ("Final")
         from tournaments.selectors import titled
 
@@ -320,6 +321,16 @@ def _updates(
     context |= {"oob": True, "send_prompt": send_prompt, "send_chat": chat, "flash": flash}
     context["send_passing"] = send_passing
     return render(request, "gameplay/match.html#updates", context)
+
+
+def _log_filter(request: HttpRequest, context: dict[str, Any], who: Viewer) -> None:
+    """The log's "Mine / All" filter without JavaScript: ``?log=mine`` keeps only the lines
+    of the viewer's own seat's doings (``gameplay.board.log_lines``); a spectator has none,
+    and sees every line."""
+    mine = request.GET.get("log") == "mine" and who.seat is not None
+    context["log_filter"] = "mine" if mine else "all"
+    if mine and "log" in context:
+        context["log"] = [line for line in context["log"] if line["mine"]]
 
 
 @require_GET
@@ -640,4 +651,8 @@ def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
         raise Http404(f"Match {pk} does not replay: {error}") from error
     context = {"match": match, "viewer": who, "step": at.step, "steps": at.steps, "nav": at}
     context |= board(at.state, None, [s.who for s in seats])
+    for line in context["log"]:  # public lines; "Mine" reads the seat of the player watching
+        line["mine"] = who.seat is not None and who.seat in line["seats"]
+    context["log_query"] = f"step={at.step}&"
+    _log_filter(request, context, who)
     return render(request, "gameplay/replay.html", context)

@@ -15,7 +15,7 @@ the rest of the drawing (it checks every argument for lazy strings and safe mark
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -32,9 +32,19 @@ NOT_AUTOMATED_TITLE = escape(NOT_AUTOMATED[:1].upper() + NOT_AUTOMATED[1:])
 ICON_MARKS = {"military": "M", "intrigue": "I", "power": "P"}
 CREST_MARKS = {"noble": "N", "war": "W", "holy": "H", "learned": "L", "shadow": "S"}
 # A type named on the tile of a card that is not a character (a character shows STR).
-TYPE_WORDS = {"location": "Location", "attachment": "Attachment", "event": "Event"}
+TYPE_WORDS = {
+    "location": "Location",
+    "attachment": "Attachment",
+    "event": "Event",
+    "agenda": "Agenda",
+}
 # Card backs drawn for a hidden hand or face-down cards; more are counted, not drawn.
 BACKS_DRAWN = 8
+# What a tile the viewer may act on by hand carries: its click and keys open the card menu
+# (static/js/match.js: the Table panel's actions on that card, and "Read the card"), its
+# text still previews on hover (docs/DECKS.md, "Card previews": data-card-click="off").
+MENU = ' aria-haspopup="dialog" data-card-click="off"'
+NOTHING: frozenset[str] = frozenset()
 
 
 def _e(value: Any) -> str:
@@ -134,20 +144,23 @@ def _foot(card: Mapping[str, Any]) -> str:
     return f'<span class="gfoot">{"".join(out)}</span>'
 
 
-def _trigger(card: Mapping[str, Any]) -> str:
+def _trigger(card: Mapping[str, Any], acts: Collection[str] = NOTHING) -> str:
     """The attributes that open a visible card's text in the shared preview (docs/DECKS.md,
-    "Card previews") by hover, tap or keyboard, and name it for table actions."""
+    "Card previews") by hover, tap or keyboard, and name it for table actions; a card among
+    ``acts`` (the refs the viewer's Table panel offers actions on) opens its card menu on
+    tap, click or keys instead, its text on hover."""
     code = _e(card["code"])
     trigger = f' data-code="{code}"'
-    if card.get("id"):
-        trigger += f' data-ref="{_e(card["id"])}"'
+    if ref := card.get("id"):
+        trigger += f' data-ref="{_e(ref)}"'
+        trigger += MENU if ref in acts else ""
     trigger += f' data-card="{code}" tabindex="0" role="button"'
     if card.get("manual"):
         trigger += f' title="{NOT_AUTOMATED_TITLE}" data-card-note="{NOT_AUTOMATED_TITLE}"'
     return trigger
 
 
-def _tile(card: Mapping[str, Any], extra: str = "") -> str:
+def _tile(card: Mapping[str, Any], extra: str = "", acts: Collection[str] = NOTHING) -> str:
     """One visible card as a tile (every value escaped); a card with no code is a back."""
     if not card.get("code"):
         return _back("a card, face down")
@@ -168,11 +181,12 @@ def _tile(card: Mapping[str, Any], extra: str = "") -> str:
     if knelt:
         face.append('<span class="knelt-tag">knelt</span>')
     return (
-        f'<span class="{classes}"{_trigger(card)}><span class="gface">{"".join(face)}</span></span>'
+        f'<span class="{classes}"{_trigger(card, acts)}><span class="gface">'
+        f"{''.join(face)}</span></span>"
     )
 
 
-def _attached(card: Mapping[str, Any]) -> str:
+def _attached(card: Mapping[str, Any], acts: Collection[str] = NOTHING) -> str:
     """A card attached to another, as a strip tucked under its host: its name, counters,
     knelt in words."""
     if not card.get("code"):
@@ -185,18 +199,18 @@ def _attached(card: Mapping[str, Any]) -> str:
         parts.append('<span class="knelt-tag">knelt</span>')
     if card.get("manual"):
         parts.append('<span class="manual-tag">manual</span>')
-    return f'<span class="{classes}"{_trigger(card)}>{"".join(parts)}</span>'
+    return f'<span class="{classes}"{_trigger(card, acts)}>{"".join(parts)}</span>'
 
 
-def _card(card: Mapping[str, Any]) -> str:
+def _card(card: Mapping[str, Any], acts: Collection[str] = NOTHING) -> str:
     """The HTML of one card in its place: its tile, and the cards attached to it under it."""
     under = card.get("attachments") or ()
     if not under:
-        return f'<span class="gslot">{_tile(card)}</span>'
-    strips = "".join(_attached(a) for a in under)
+        return f'<span class="gslot">{_tile(card, "", acts)}</span>'
+    strips = "".join(_attached(a, acts) for a in under)
     label = f"Attached to {_e(card.get('name', '?'))}"
     return (
-        f'<span class="gslot">{_tile(card)}'
+        f'<span class="gslot">{_tile(card, "", acts)}'
         f'<span class="gunder" role="group" aria-label="{label}">{strips}</span></span>'
     )
 
@@ -227,23 +241,39 @@ def card_html(card: Mapping[str, Any] | None) -> SafeString:
     return mark_safe(_card(card) if card else "")
 
 
-def _cards(cards: Sequence[Mapping[str, Any]], empty: str = "") -> str:
+def _cards(
+    cards: Sequence[Mapping[str, Any]], empty: str = "", acts: Collection[str] = NOTHING
+) -> str:
     if not cards:
         return f'<span class="muted">{_e(empty)}</span>' if empty else ""
-    return "".join(_card(c) for c in cards)
+    return "".join(_card(c, acts) for c in cards)
 
 
-def _tiles(cards: Sequence[Mapping[str, Any]], empty: str = "") -> str:
+def _tiles(
+    cards: Sequence[Mapping[str, Any]], empty: str = "", acts: Collection[str] = NOTHING
+) -> str:
     """Cards out of play (a pile): tiles in a wrapping row."""
     if not cards:
         return f'<span class="muted">{_e(empty)}</span>' if empty else ""
-    return f'<span class="tiles">{"".join(_tile(c) for c in cards)}</span>'
+    return f'<span class="tiles">{"".join(_tile(c, "", acts) for c in cards)}</span>'
 
 
-def _pile(label: str, cards: Sequence[Mapping[str, Any]], empty: str = "") -> str:
+def _drop(zone: str, acts: Collection[str]) -> str:
+    """A row of the viewer's own area as a place to drop a card dragged there (the
+    ``table:move`` word of that place, static/js/match.js), when it may act by hand."""
+    return f' data-zone="{zone}"' if acts else ""
+
+
+def _pile(
+    label: str,
+    cards: Sequence[Mapping[str, Any]],
+    empty: str = "",
+    acts: Collection[str] = NOTHING,
+    drop: str = "",
+) -> str:
     return (
-        f'<details class="pile"><summary>{_e(label)} ({len(cards)})</summary>'
-        f"{_tiles(cards, empty)}</details>"
+        f'<details class="pile"{drop}><summary>{_e(label)} ({len(cards)})</summary>'
+        f"{_tiles(cards, empty, acts)}</details>"
     )
 
 
@@ -301,7 +331,7 @@ def _captioned(caption: str, body: str, extra: str = "") -> str:
     )
 
 
-def _house_card(p: Mapping[str, Any]) -> str:
+def _house_card(p: Mapping[str, Any], acts: Collection[str] = NOTHING) -> str:
     """The House card as a tile: its power and the gold pool as counters, the cards
     attached to it (Summer Tax, Formal Petition) under it."""
     house = str(p["house"])
@@ -318,16 +348,32 @@ def _house_card(p: Mapping[str, Any]) -> str:
     )
     under = p.get("house_attachments") or ()
     if under:
-        strips = "".join(_attached(a) for a in under)
+        strips = "".join(_attached(a, acts) for a in under)
         tile += f'<span class="gunder" role="group" aria-label="On the House card">{strips}</span>'
     return f'<span class="gslot house-slot">{tile}</span>'
 
 
-def _plots(p: Mapping[str, Any]) -> str:
+def _agenda(p: Mapping[str, Any]) -> str:
+    """The agenda beside the House card, captioned: a tile (its text in the preview), the
+    cards placed on it (The Maester's Path) tucked under it; nothing without one."""
+    agenda = p.get("agenda_shown")
+    if not agenda:
+        return ""
+    under = p.get("agenda_under") or ()
+    body = _tile(agenda)
+    if under:
+        strips = "".join(_attached(c) for c in under)
+        body += f'<span class="gunder" role="group" aria-label="On the agenda">{strips}</span>'
+    return _captioned("Agenda: ", body, " agenda-slot")
+
+
+def _plots(p: Mapping[str, Any], acts: Collection[str] = NOTHING) -> str:
     """The House card and the plot: revealed (a tile with its income, initiative and
     claim), chosen face down (a back), or none; the viewer's own chosen plot; another
     player's hand and the Shadows as backs."""
-    slots = [_house_card(p)]
+    slots = [_house_card(p, acts)]
+    if agenda := _agenda(p):
+        slots.append(agenda)
     plot = p.get("revealed_plot")
     if plot:
         slots.append(_captioned("Plot: ", _tile(plot)))
@@ -346,8 +392,17 @@ def _plots(p: Mapping[str, Any]) -> str:
     return f'<div class="zone plots">{"".join(slots)}</div>'
 
 
-def _piles(p: Mapping[str, Any]) -> str:
-    piles = [_pile("Discard pile", p["discard"], "empty"), _pile("Dead pile", p["dead"], "empty")]
+def _piles(p: Mapping[str, Any], acts: Collection[str] = NOTHING) -> str:
+    """The piles (discard, dead, used plots, plot deck); in the viewer's own area, with
+    table actions, its deck too, as a place to drop a card on top of it."""
+    mine = acts if p["is_me"] else NOTHING
+    piles = [
+        _pile("Discard pile", p["discard"], "empty", acts, _drop("discard", mine)),
+        _pile("Dead pile", p["dead"], "empty", acts, _drop("dead", mine)),
+    ]
+    if mine:
+        deck = f"Deck ({_e(p['deck_count'])})"
+        piles.append(f'<span class="pile deck-pile"{_drop("deck_top", mine)}>{deck}</span>')
     if p.get("used_plots"):
         piles.append(_pile("Used plots", p["used_plots"]))
     if p.get("plot_deck"):
@@ -363,10 +418,15 @@ def player_html(
     seats: Sequence[Mapping[str, Any]] = (),
     live: bool = False,
     variant: str = "joust",
+    acts: Collection[str] | None = None,
 ) -> SafeString:
     """One player's area of the board (see ``gameplay.board``): the House, stats, clock,
     title, the House card and plot, the cards in play in rows of tiles, piles, and the hand:
-    its own player's as tiles, another's as card backs."""
+    its own player's as tiles, another's as card backs. ``acts``: the refs of the cards the
+    viewer may act on by hand (its Table panel's, ``gameplay.tableview``): their tiles open
+    a card menu, and the viewer's own rows take a card dragged onto them."""
+    acts = acts or NOTHING
+    mine = acts if p["is_me"] else NOTHING
     classes = f"player house-{_e(p['house'].lower())}"
     classes += " me" if p["is_me"] else ""
     classes += " deciding" if p["deciding"] else ""
@@ -376,18 +436,18 @@ def player_html(
         if title["opposes"]:
             extra += f" · opposes {_e(', '.join(title['opposes']))}"
         body.append(f'<p class="title">Title: <strong>{_e(title["name"])}</strong>{extra}</p>')
-    body.append(_plots(p))
+    body.append(_plots(p, acts))
     if count := p.get("setup_count"):
         plural = "" if count == 1 else "s"
         label = f"{_e(count)} card{plural} placed face down for setup"
         shown = "".join(_tile(c, " face-down") for c in p.get("setup_cards") or ())
         body.append(_zone("setup", label, shown or _backs(count, "placed for setup")))
     for zone, label in (("characters", "Characters"), ("locations", "Locations")):
-        body.append(_zone(zone, label, _cards(p[zone], "none")))
-    body.append(_piles(p))
+        body.append(_zone(zone, label, _cards(p[zone], "none", acts), _drop("play", mine)))
+    body.append(_piles(p, acts))
     if p["is_me"]:
-        hand = "".join(_tile(c) for c in p["hand"]) or '<span class="muted">empty</span>'
-        body.append(_zone("hand", "Your hand", hand, ' id="my-hand"'))
+        hand = "".join(_tile(c, "", acts) for c in p["hand"]) or '<span class="muted">empty</span>'
+        body.append(_zone("hand", "Your hand", hand, ' id="my-hand"' + _drop("hand", mine)))
     return mark_safe(
         f'<article class="{classes}" id="player-{_e(p["seat"])}">{"".join(body)}</article>'
     )

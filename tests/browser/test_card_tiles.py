@@ -195,9 +195,11 @@ def test_a_full_pool_melee_on_the_table(contexts, live_server, size):
         expect(page.locator(f"#player-{seat} .hand-backs .backs")).to_have_attribute(
             "aria-label", f"{len(state.players[seat].hand)} cards in hand, face down"
         )
-    # A tap on an attachment under its card opens the attachment's text.
+    # A tap on an attachment under its card opens its card menu (ann may act on it by
+    # hand), whose "Read the card" opens the attachment's text.
     strip = me.locator(".gatt", has_text="Ice")
     tap(page, size, strip)
+    tap(page, size, page.locator("#card-menu").get_by_role("menuitem", name="Read the card"))
     expect(page.locator("#card-preview")).to_contain_text("Ice")
     page.keyboard.press("Escape")
     expect(page.locator("#card-preview")).to_be_hidden()

@@ -327,3 +327,25 @@ def test_the_replay_draws_the_same_tiles(django_user_model):
     assert 'class="gtile ghouse house-stark"' in page and "cards in hand, face down" in page
     live = Client().get(reverse("play:match", args=[match.pk])).content.decode()
     assert "css/board.css" in live and 'class="gtile ghouse house-stark"' in live
+
+
+def test_the_agenda_is_a_tile_beside_the_house_card_for_everyone():
+    """An agenda is public from setup on: every player's board, and a spectator's, draws
+    it as a tile captioned "Agenda" beside the House card, its text a tap away."""
+    from dataclasses import replace
+
+    from gameplay.engine.game import GameConfig, new_game
+    from gameplay.engine.simulate import load_deck
+
+    stark = replace(load_deck("core-stark"), agenda="kotst_39")  # Knights of the Realm
+    config = GameConfig(players=(stark, load_deck("core-lannister")), seed=3)
+    state = new_game(config)
+    for seat in (0, 1, None):
+        view = board(state, seat, NAMES[:2])
+        ann = next(p for p in view["players"] if p["seat"] == 0)
+        html = str(player_html(ann, [], True, "joust"))
+        slot = html[html.index("agenda-slot") :]
+        assert "Agenda: " in slot and "Knights of the Realm" in slot
+        assert 'data-card="kotst_39"' in slot
+        bob = next(p for p in view["players"] if p["seat"] == 1)
+        assert "agenda-slot" not in str(player_html(bob, [], True, "joust"))  # he has none
