@@ -15,12 +15,11 @@ from typing import Any
 
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
-from django.db.models import Prefetch, prefetch_related_objects
 
 from config.numbers import number_or_none
 from gameplay.engine.actions import Action, ActionParseError
-from gameplay.models import Match, MatchSeat, user_pk
-from gameplay.services.play import MatchError, StaleMatch, _apply, _locked
+from gameplay.models import Match
+from gameplay.services.play import MatchError, StaleMatch, _apply, _locked_seats
 
 
 def is_table_action(text: str) -> bool:
@@ -32,14 +31,7 @@ def match_table_act(*, match_id: int, user: Any, action: str, version: int) -> M
     """Apply the table action ``action`` for ``user``'s seat; ``version``: the move the
     player's page showed. Raises ``MatchError`` (with what to fix) or ``PermissionDenied``."""
     with transaction.atomic():
-        match = _locked(match_id)
-        people = MatchSeat.objects.select_related("user").order_by("number")
-        prefetch_related_objects([match], Prefetch("seats", queryset=people))
-        pk = user_pk(user)
-        rows = list(match.seats.all())
-        seats = [s.number for s in rows if pk is not None and s.user_id == pk and not s.conceded]
-        if not seats:
-            raise PermissionDenied("Only a player seated at this match can act in it.")
+        match, rows, seats = _locked_seats(match_id, user)
         try:
             parsed = Action.parse(action)
         except ActionParseError as exc:

@@ -321,16 +321,7 @@ def match_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
     """Apply ``action`` (``p<seat>:<kind>...``) for ``user``'s seat, if the match is still
     at ``version`` (what the player saw)."""
     with transaction.atomic():
-        match = _locked(match_id)
-        # The seats and their people, read under the lock and kept on the match (its
-        # ``seats.all()`` answers from them) for the page drawn after the action.
-        people = MatchSeat.objects.select_related("user").order_by("number")
-        prefetch_related_objects([match], Prefetch("seats", queryset=people))
-        pk = user_pk(user)
-        rows = list(match.seats.all())
-        seats = [s.number for s in rows if pk is not None and s.user_id == pk and not s.conceded]
-        if not seats:
-            raise PermissionDenied("Only a player seated at this match can act in it.")
+        match, rows, seats = _locked_seats(match_id, user)
         try:
             parsed = Action.parse(action)
         except ActionParseError as exc:
@@ -350,13 +341,9 @@ def match_pick(*, match_id: int, user: Any, seat: int, cards: Sequence[str], ver
     changes nothing; each is then recorded as the decision it is (the replay shows
     them)."""
     with transaction.atomic():
-        match = _locked(match_id)
-        people = MatchSeat.objects.select_related("user").order_by("number")
-        prefetch_related_objects([match], Prefetch("seats", queryset=people))
-        pk = user_pk(user)
-        rows = list(match.seats.all())
-        if not any(s.number == seat and pk is not None and s.user_id == pk for s in rows):
-            raise PermissionDenied("Only a player seated at this match can act in it.")
+        match, rows, seats = _locked_seats(match_id, user)
+        if seat not in seats:
+            raise PermissionDenied(f"Seat {seat + 1} is not yours.")
         if match.status != Match.Status.ACTIVE:
             raise MatchError("This match is over." if match.result else "It has not started.")
         if version != match.version:
@@ -566,6 +553,22 @@ def match_state(match: Match) -> GameState:
     state = GameState.from_json(orjson.loads(match.state), owned=True)
     match._parsed = (match.state, state)
     return state
+
+
+def _locked_seats(match_id: int, user: Any) -> tuple[Match, list[MatchSeat], list[int]]:
+    """The match, locked for this transaction, its seats and their people (read under the
+    lock and kept on the match: its ``seats.all()`` answers from them, for the page drawn
+    after the action), and the numbers of the seats ``user`` plays (not conceded).
+    ``PermissionDenied`` when it plays none."""
+    match = _locked(match_id)
+    people = MatchSeat.objects.select_related("user").order_by("number")
+    prefetch_related_objects([match], Prefetch("seats", queryset=people))
+    pk = user_pk(user)
+    rows = list(match.seats.all())
+    seats = [s.number for s in rows if pk is not None and s.user_id == pk and not s.conceded]
+    if not seats:
+        raise PermissionDenied("Only a player seated at this match can act in it.")
+    return match, rows, seats
 
 
 def _locked(match_id: int) -> Match:

@@ -15,15 +15,16 @@ from playwright.sync_api import expect
 
 from gameplay.models import Match
 from gameplay.services import (
-    SeatSpec,
-    core_deck,
     match_act,
-    match_create,
     match_state,
     preferences_update,
 )
 from gameplay.services.play import bot_choice
-from tests.browser.test_play import contexts, log_in  # noqa: F401 (the contexts fixture)
+from tests.browser.test_play import (  # noqa: F401 (the contexts fixture)
+    contexts,
+    log_in,
+    stark_lannister,
+)
 from tests.browser.test_tournament_invitations import fits_the_phone
 
 SIZES = {
@@ -83,15 +84,7 @@ def joust(transactional_db, card_pool):
     people = [User.objects.create_user(n, password="little-birds-77") for n in ("ann", "bob")]
     for person in people:
         preferences_update(user=person, windows="all", stops=[])
-    match = match_create(
-        creator=people[0],
-        variant="joust",
-        seats=[
-            SeatSpec(core_deck("core-stark"), user=people[0]),
-            SeatSpec(core_deck("core-lannister"), user=people[1]),
-        ],
-        seed=7,
-    )
+    match = stark_lannister(people, 7)
     return move(match, people, 70, stop_at=1), people
 
 

@@ -14,10 +14,10 @@ from playwright.sync_api import expect
 
 from gameplay.engine.rules import facts
 from gameplay.models import Match
-from gameplay.services import SeatSpec, core_deck, match_create, match_state
+from gameplay.services import match_state
 from gameplay.services.manual import match_table_act
 from tests.browser import test_play as play
-from tests.browser.test_play import inside_viewport, log_in
+from tests.browser.test_play import inside_viewport, log_in, stark_lannister
 from tests.browser.test_tournament_invitations import fits_the_phone
 from tests.gameplay.test_match_table_actions import _past_setup as past_setup
 
@@ -39,15 +39,7 @@ def _joust(contexts, live_server, **size):
     page = log_in(contexts, live_server, "ann", **size)
     log_in(contexts, live_server, "bob")  # his account (his page stays closed)
     people = [User.objects.get(username="ann"), User.objects.get(username="bob")]
-    match = match_create(
-        creator=people[0],
-        variant="joust",
-        seats=[
-            SeatSpec(core_deck("core-stark"), user=people[0]),
-            SeatSpec(core_deck("core-lannister"), user=people[1]),
-        ],
-        seed=5,
-    )
+    match = stark_lannister(people, 5)
     match = past_setup(match, people)
     state = match_state(match)
     theirs = next(r for r in state.players[1].hand if facts(state, r).type == "character")

@@ -13,7 +13,14 @@ from playwright.sync_api import expect
 from gameplay.models import Match
 from gameplay.services.play import match_state
 from tests.browser import test_play as play
-from tests.browser.test_play import create_match, decide, inside_viewport, join, log_in
+from tests.browser.test_play import (
+    create_match,
+    decide,
+    inside_viewport,
+    join,
+    log_in,
+    stark_lannister,
+)
 
 # The board tests' fixtures: bots move in-process, and browser contexts close at the end.
 bots_in_process = play.bots_in_process
@@ -73,22 +80,14 @@ def test_the_title_tells_of_a_request_waiting_for_an_answer(contexts, live_serve
 
     from gameplay.engine.game import legal_actions
     from gameplay.engine.rules import facts
-    from gameplay.services import SeatSpec, core_deck, match_act, match_create
+    from gameplay.services import match_act
     from gameplay.services.manual import match_table_act
     from tests.gameplay.test_match_table_actions import _past_setup as past_setup
 
     ann = log_in(contexts, live_server, "ann", **DESKTOP)
     bob = log_in(contexts, live_server, "bob", **DESKTOP)
     people = {0: User.objects.get(username="ann"), 1: User.objects.get(username="bob")}
-    match = match_create(
-        creator=people[0],
-        variant="joust",
-        seats=[
-            SeatSpec(core_deck("core-stark"), user=people[0]),
-            SeatSpec(core_deck("core-lannister"), user=people[1]),
-        ],
-        seed=5,
-    )
+    match = stark_lannister(people, 5)
     match = past_setup(match, people)  # both place nothing (the Table menu opens after setup)
     state = match_state(match)
     # Bob puts a character into play by hand: something Ann may ask him about.

@@ -76,6 +76,22 @@ def create_match(page, live_server, variant: str, seats: list[tuple[str, str, st
     return Match.objects.get(pk=int(page.url.rstrip("/").split("/")[-1]))
 
 
+def stark_lannister(people, seed: int) -> Match:
+    """A joust of people[0] (Core Stark) and people[1] (Core Lannister), made through the
+    service (no page): the tests that start past the match's creation."""
+    from gameplay.services import SeatSpec, core_deck, match_create
+
+    return match_create(
+        creator=people[0],
+        variant="joust",
+        seats=[
+            SeatSpec(core_deck("core-stark"), user=people[0]),
+            SeatSpec(core_deck("core-lannister"), user=people[1]),
+        ],
+        seed=seed,
+    )
+
+
 def join(page, match: Match, deck: str) -> None:
     page.goto(page.url.split("/play/")[0] + f"/play/{match.pk}/")
     page.select_option("#id_deck", deck)

@@ -8,6 +8,7 @@ import html
 import re
 
 import pytest
+from django.core.exceptions import PermissionDenied
 from django.urls import reverse
 
 from gameplay.engine.abilities import strength
@@ -16,7 +17,7 @@ from gameplay.engine.game import apply, legal_actions, to_act
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 from gameplay.models import MatchAction
-from gameplay.services import MatchError, match_act, match_pick, match_state
+from gameplay.services import MatchError, match_act, match_concede, match_pick, match_state
 from tests.gameplay.scenario import build
 from tests.gameplay.test_match_passing import people_match
 
@@ -175,3 +176,12 @@ def test_defenders_are_picked_the_same_way_and_a_full_choice_needs_no_done(peopl
     texts = [a.text for a in MatchAction.objects.filter(match=match).order_by("-number")[:2]]
     last = texts[0] if re.fullmatch(r"p1:(select|done).*", texts[0]) else texts[1]
     assert last in (f"p1:select:{jaime}", "p1:done")
+
+
+def test_a_player_who_conceded_picks_nothing(people, match):
+    state = match_state(match)
+    eddard = _ref(state, 0, "Eddard Stark")
+    match_concede(match_id=match.pk, user=people[0])
+    match.refresh_from_db()
+    with pytest.raises(PermissionDenied):
+        match_pick(match_id=match.pk, user=people[0], seat=0, cards=[eddard], version=match.version)
