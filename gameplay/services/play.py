@@ -345,7 +345,9 @@ def match_pick(*, match_id: int, user: Any, seat: int, cards: Sequence[str], ver
         if seat not in seats:
             raise PermissionDenied(f"Seat {seat + 1} is not yours.")
         if match.status != Match.Status.ACTIVE:
-            raise MatchError("This match is over." if match.result else "It has not started.")
+            raise MatchError(
+                "This match is over." if match.result else "This match has not started."
+            )
         if version != match.version:
             raise StaleMatch(
                 f"The match has moved on (you saw move {version}, it is at move "
@@ -373,9 +375,9 @@ def pick_actions(state: GameState, seat: int, cards: Sequence[str]) -> list[Acti
         raise MatchError("A card was picked twice.")
     alone = set(head.get("not_alone", ()))
     ordered = sorted(cards, key=lambda ref: ref in alone)  # stable: else as ticked
-    actions = [Action(seat, "select", (ref,)) for ref in ordered if ref not in head["selected"]]
     trial = state
     try:
+        actions = [Action(seat, "select", (r,)) for r in ordered if r not in head["selected"]]
         for action in actions:
             trial = apply(trial, action)
         now = trial.queue[0] if trial.queue and trial.result is None else {}

@@ -185,3 +185,15 @@ def test_a_player_who_conceded_picks_nothing(people, match):
     match.refresh_from_db()
     with pytest.raises(PermissionDenied):
         match_pick(match_id=match.pk, user=people[0], seat=0, cards=[eddard], version=match.version)
+
+
+def test_a_pick_of_no_card_at_all_is_named_not_a_server_error(client, people, match):
+    client.force_login(people[0])
+    before = match.version
+    for junk in (["x"], ["c1;drop"], ["c" + "9" * 40]):
+        answer = _post(client, match, junk)
+        assert answer.status_code == 200
+        page = html.unescape(answer.content.decode())
+        assert "is not a card ref" in page or "cannot be selected" in page, junk
+    match.refresh_from_db()
+    assert match.version == before
