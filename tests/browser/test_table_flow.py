@@ -71,6 +71,7 @@ def _pick_and_change(page, match: Match) -> None:
     running total each time, then declare."""
     _current(page, match)
     form = page.locator("#prompt form.pick-form")
+    expect(form).to_be_visible()
     boxes = form.locator("input[name=card]")
     total = form.locator(".pick-total")
     count = boxes.count()
@@ -85,7 +86,6 @@ def _pick_and_change(page, match: Match) -> None:
         else:
             tile.click()
 
-    expect(form).to_be_visible()
     page.evaluate("window.scrollTo(0, 0)")
     inside_viewport(page, page.locator("#prompt"))
     first, second = 0, 1 if count > 1 else 0
@@ -130,15 +130,14 @@ def test_a_joust_through_a_challenge_and_its_claim_with_a_table_action(contexts,
             break
         head = state.queue[0] if state.queue else {}
         mine = state.phase == "marshalling" and head.get("turn") == 0
-        if mine and not done["by_hand"] and ann.locator("#prompt form").count():
+        if mine and not done["by_hand"]:  # likewise (_by_hand waits for the page)
             done["by_hand"] = _by_hand(ann, size, match)
             continue
         if (
             head.get("name") == "prompt"
             and head.get("purpose") == "attackers"
             and head.get("seat") == 0
-            and ann.locator("#prompt form.pick-form").count()
-        ):
+        ):  # Ann's page may still be a poll behind: _pick_and_change waits for it
             _pick_and_change(ann, match)
             done["picked"] = True
             continue
