@@ -24,6 +24,28 @@
     if (out !== null) out.textContent = form.dataset.label + ": " + count + ", STR " + strength + ".";
   }
   function all() { document.querySelectorAll("form.pick-form").forEach(update); }
+  // An update may draw the same prompt again (a poll sent before the page's own move came
+  // back): the tiles ticked so far stay ticked when the prompt is the same one (its key).
+  var kept = null;
+  document.addEventListener("htmx:oobBeforeSwap", function () {
+    var prompt = document.getElementById("prompt");
+    var form = prompt !== null ? prompt.querySelector("form.pick-form") : null;
+    if (form === null) { kept = null; return; }
+    kept = {
+      key: prompt.dataset.key,
+      ticked: Array.prototype.map.call(form.querySelectorAll("input[name=card]:checked"),
+        function (box) { return box.value; }),
+    };
+  });
+  document.addEventListener("htmx:oobAfterSwap", function () {
+    var prompt = document.getElementById("prompt");
+    if (kept === null || prompt === null || prompt.dataset.key !== kept.key) return;
+    var form = prompt.querySelector("form.pick-form");
+    if (form === null) return;
+    form.querySelectorAll("input[name=card]").forEach(function (box) {
+      if (kept.ticked.indexOf(box.value) >= 0) box.checked = true;
+    });
+  });
   document.addEventListener("change", function (event) {
     var form = event.target.closest ? event.target.closest("form.pick-form") : null;
     if (form !== null) update(form);

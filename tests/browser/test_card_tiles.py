@@ -73,6 +73,9 @@ def test_the_hand_is_tiles_that_open_their_text(contexts, live_server, size):
     expect(hand).to_have_count(7, timeout=10_000)
     # Ann's turn to place her setup: the board stays as it is until she does.
     expect(page.locator("#prompt form.setup-form")).to_be_visible(timeout=10_000)
+    # Laid out (an update may be landing as the page opens: it overlapped once in ten runs
+    # for an instant): wait for what the page promises, then measure.
+    page.wait_for_function(f"sel => ({NO_OVERLAP})(sel) === null", arg="#my-hand .gcard")
     assert page.evaluate(NO_OVERLAP, "#my-hand .gcard") is None
     width = SIZES[size]["viewport"]["width"]
     for box in page.evaluate(BOXES, "#my-hand .gcard"):

@@ -29,7 +29,7 @@ contexts = play.contexts
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 
 
-def decide_in_sight(page) -> bool:
+def decide_in_sight(page, picks: bool = True) -> bool:
     """Check the decision is in sight from the top of the page, then take it."""
     if page.evaluate("document.querySelector('#prompt form') === null"):
         return False
@@ -39,7 +39,7 @@ def decide_in_sight(page) -> bool:
     bar = page.locator("#prompt")
     inside_viewport(page, bar)
     inside_viewport(page, page.locator("#prompt h2"))
-    return decide(page)
+    return decide(page, picks)
 
 
 @pytest.mark.usefixtures("card_pool")

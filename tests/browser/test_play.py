@@ -126,13 +126,15 @@ READ_PROMPT = """() => ({
 SEEN = "document.querySelector('#seen').value"
 
 
-def decide(page) -> bool:
+def decide(page, picks: bool = True) -> bool:
     """Take one decision on this page if it has one; True when it acted, False when there
     was nothing to decide or the prompt changed under the click (the caller looks again)."""
     now = page.evaluate(READ_PROMPT)
     seen = now["seen"]
     if now["setup"]:
         target = page.locator("#prompt form.setup-form button[type=submit]")  # empty is legal
+    elif now["pick"] and not picks:
+        return False  # the caller makes this choice itself
     elif now["pick"]:  # attackers or defenders: the first tile ticked, then Done
         form = page.locator("#prompt form.pick-form")
         boxes = form.locator("input[name=card]")

@@ -141,7 +141,11 @@ def test_a_joust_through_a_challenge_and_its_claim_with_a_table_action(contexts,
             _pick_and_change(ann, match)
             done["picked"] = True
             continue
-        acted = [decide_in_sight(page) for page in (ann, bob)]
+        # Ann's attackers are picked above, never by the generic decider (her page may show
+        # the form a moment before the state read at the top of this turn of the loop); her
+        # defenders, when bob attacks first, by it.
+        picks = done["picked"] or head.get("purpose") == "defenders"
+        acted = [decide_in_sight(ann, picks=picks), decide_in_sight(bob)]
         for page in (ann, bob):  # decide clicks with the mouse: it moves on, leaving no
             page.mouse.move(0, 0)  # hover preview open over the next decision
         if not any(acted):
