@@ -52,6 +52,22 @@ def test_attackers_are_picked_changed_and_declared(contexts, live_server, size):
             tile(ref).click()
 
     touch(eddard)
+    # An update that draws the same prompt again (a poll sent before the page's own move
+    # came back) keeps what is ticked.
+    form.evaluate("el => el.dataset.old = '1'")
+    ann.evaluate(
+        r"""() => {
+        const url = document.querySelector('#poller').getAttribute('hx-get')
+            .replace(/v=\d+/, 'v=-1').replace(/k=[^&]*/, 'k=stale');
+        const poller = document.querySelector('#poller');
+        poller.setAttribute('hx-get', url);
+        htmx.process(poller);
+        htmx.trigger(poller, 'maester:look');
+    }"""
+    )
+    expect(ann.locator("#prompt form.pick-form[data-old]")).to_have_count(0)  # drawn again
+    expect(form.locator(f"input[value='{eddard}']")).to_be_checked()
+    expect(total).to_have_text(f"Attackers: 1, STR {strength(state, eddard)}.")
     touch(robb)
     both = strength(state, eddard) + strength(state, robb)
     expect(total).to_have_text(f"Attackers: 2, STR {both}.")
