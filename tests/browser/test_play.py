@@ -159,6 +159,10 @@ def decide(page, picks: bool = True) -> bool:
         if page.evaluate(READ_PROMPT)["seen"] == seen:
             raise  # the page did not move on, yet its button could not be clicked
         return False
+    finally:
+        # The pointer moves on, as a person's does: a card's hover preview opened under it
+        # as the prompt was redrawn would cover the next decision's buttons.
+        page.mouse.move(0, 0)
     page.wait_for_function(
         "seen => document.querySelector('#seen').value !== seen"
         " || document.querySelector('#flash').textContent.trim() !== ''",
