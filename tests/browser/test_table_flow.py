@@ -66,15 +66,18 @@ def _by_hand(page, size: str, match: Match) -> bool:
     return True
 
 
-def _pick_and_change(page, match: Match) -> None:
+def _pick_and_change(page, match: Match) -> bool:
     """Tick two attackers, untick one and tick another (or the same again), check the
-    running total each time, then declare."""
+    running total each time, then declare. False when Ann has no character that can
+    attack this time (every one knelt or gone): the generic decider answers that form."""
     _current(page, match)
     form = page.locator("#prompt form.pick-form")
     expect(form).to_be_visible()
     boxes = form.locator("input[name=card]")
     total = form.locator(".pick-total")
     count = boxes.count()
+    if count == 0:
+        return False
     strengths = [int(boxes.nth(i).get_attribute("data-strength") or 0) for i in range(count)]
 
     touch = page.evaluate("'ontouchstart' in window")
@@ -109,6 +112,7 @@ def _pick_and_change(page, match: Match) -> None:
     else:
         button.click()
         page.mouse.move(0, 0)  # the pointer moves on: no card under it keeps its preview open
+    return True
 
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
@@ -133,18 +137,21 @@ def test_a_joust_through_a_challenge_and_its_claim_with_a_table_action(contexts,
         if mine and not done["by_hand"]:  # likewise (_by_hand waits for the page)
             done["by_hand"] = _by_hand(ann, size, match)
             continue
+        empty = False  # Ann's attackers form with no character that can attack
         if (
             head.get("name") == "prompt"
             and head.get("purpose") == "attackers"
             and head.get("seat") == 0
+            and not done["picked"]
         ):  # Ann's page may still be a poll behind: _pick_and_change waits for it
-            _pick_and_change(ann, match)
-            done["picked"] = True
-            continue
+            if _pick_and_change(ann, match):
+                done["picked"] = True
+                continue
+            empty = True
         # Ann's attackers are picked above, never by the generic decider (her page may show
         # the form a moment before the state read at the top of this turn of the loop); her
         # defenders, when bob attacks first, by it.
-        picks = done["picked"] or head.get("purpose") == "defenders"
+        picks = done["picked"] or empty or head.get("purpose") == "defenders"
         acted = [decide_in_sight(ann, picks=picks), decide_in_sight(bob)]
         for page in (ann, bob):  # decide clicks with the mouse: it moves on, leaving no
             page.mouse.move(0, 0)  # hover preview open over the next decision
