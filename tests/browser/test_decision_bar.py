@@ -16,7 +16,6 @@ from tests.browser import test_play as play
 from tests.browser.test_play import (
     create_match,
     decide,
-    inside_viewport,
     join,
     log_in,
     stark_lannister,
@@ -29,6 +28,17 @@ contexts = play.contexts
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 
 
+# The boxes of the prompt and its heading, read at one instant: None when the page shows no
+# decision then (a poll may redraw the prompt between two reads of Playwright's).
+PROMPT_BOXES = """() => {
+  const prompt = document.querySelector('#prompt');
+  if (prompt === null || prompt.querySelector('form') === null) return null;
+  const boxes = [prompt, prompt.querySelector('h2')].map(el => el && el.getBoundingClientRect());
+  if (boxes.some(box => !box || box.width === 0)) return null;
+  return boxes.map(box => ({x: box.x, y: box.y, width: box.width, height: box.height}));
+}"""
+
+
 def decide_in_sight(page, picks: bool = True) -> bool:
     """Check the decision is in sight from the top of the page, then take it."""
     if page.evaluate("document.querySelector('#prompt form') === null"):
@@ -36,9 +46,14 @@ def decide_in_sight(page, picks: bool = True) -> bool:
     page.evaluate("window.scrollTo(0, 0)")
     for details in page.locator("#table-panel details").all()[:1]:
         details.evaluate("el => el.open = true")  # the open Table panel pushes nothing away
-    bar = page.locator("#prompt")
-    inside_viewport(page, bar)
-    inside_viewport(page, page.locator("#prompt h2"))
+    boxes = page.evaluate(PROMPT_BOXES)
+    if boxes is None:
+        return False  # the decision went as the page was read: look again
+    size = page.viewport_size
+    for box in boxes:
+        assert box["x"] >= 0 and box["y"] >= 0, box
+        assert box["x"] + box["width"] <= size["width"] + 1, box
+        assert box["y"] + box["height"] <= size["height"] + 1, box
     return decide(page, picks)
 
 
