@@ -4,6 +4,9 @@ DATABASE_URL      unset: SQLite file db.sqlite3 in the project; set: e.g. postgr
 CELERY_BROKER_URL unset: tasks run in-process (eager); set: a real broker such as redis://...
 CACHE_URL         unset: a cache per process; set: a shared Redis cache (rate limits, sessions,
                   the live board's version check), redis://...; needed with several processes
+PUSH_REDIS_URL    the Redis through which every server process hears of changes to push to
+                  live pages (default: CACHE_URL); PUSH "off" leaves every live page polling;
+                  PUSH_CHANNEL the prefix of its channels ("maester:live:")
 BOT_DELAY_SECONDS how long a bot waits before it moves when tasks go through a broker (0.6);
                   automatic passes of people wait as long
 BOT_JITTER_SECONDS up to this much more, at random, for each bot move and automatic pass (0.4)
@@ -106,6 +109,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # config/push.py: a request's messages to live pages leave once its view has answered.
+    "config.push.AfterResponse",
     # config/errors.py: a page that says why, for an address opened the wrong way (405).
     "config.errors.MethodNotAllowedPage",
 ]
@@ -123,6 +128,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "config.security.csp_nonce",
+                "config.push.context",
             ],
         },
     },
@@ -250,6 +256,17 @@ CACHES = {
 # With a shared cache, the every-second poll of a board reads a match's version from it
 # (gameplay/live.py); a cache per process would miss the other processes' moves.
 MATCH_LIVE_CACHE = bool(CACHE_URL)
+
+# Live pages are told of a change over a server-sent event stream (config/push.py) when
+# served by the ASGI server; the message goes through Redis so that every server process
+# hears it: PUSH_REDIS_URL, or the shared cache's Redis. Without either, only this
+# process's own streams hear it (one server process: a development server). PUSH=off
+# leaves every page polling.
+PUSH_REDIS_URL = os.environ.get("PUSH_REDIS_URL") or CACHE_URL
+LIVE_PUSH = os.environ.get("PUSH", "on").lower() not in {"off", "0", "false", "no"}
+# Redis publish/subscribe channels are shared by every database of a Redis server: the
+# prefix of this site's (two sites, or two test runs, on one Redis keep theirs apart).
+PUSH_CHANNEL = os.environ.get("PUSH_CHANNEL", "maester:live:")
 
 # With a shared cache, the logged-in user is read from it too (accounts/backends.py: dropped
 # whenever the user is saved or deleted); a cache per process would miss other processes'

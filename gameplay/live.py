@@ -40,6 +40,7 @@ from urllib.parse import parse_qs
 from django.conf import settings
 from django.core.cache import cache
 
+from config import push
 from config.numbers import number_or_none
 
 FIELDS = ("version", "chat_version", "status", "is_public", "clock_minutes")
@@ -101,9 +102,28 @@ def match_saved(
     instance: Any, update_fields: Collection[str] | None = None, raw: bool = False, **kwargs: Any
 ) -> None:
     """Publish the live row of a match just saved (``post_save`` of ``Match``) when the save
-    changed one of its fields; the poll's "nothing new" check reads this copy."""
+    changed one of its fields; the poll's "nothing new" check reads this copy. Pages that
+    follow the match's push are told to look once the save commits (:func:`pushed`)."""
     if not raw and (update_fields is None or not FIELDS_SET.isdisjoint(update_fields)):
         publish(instance)
+    if not raw and (update_fields is None or not PUSHED.isdisjoint(update_fields)):
+        pushed(instance)
+
+
+# A save of any of these tells the pages that follow the match to look again.
+PUSHED = frozenset(("version", "chat_version", "status"))
+
+
+def pushed(match: Any) -> None:
+    """Tell the match's pages its version and chat version (numbers only: each page then
+    asks for its own view), and the lobby when the match is open or finished (a seat
+    taken or freed, a match started or ended)."""
+    from gameplay.models import Match
+
+    data = {"v": match.version, "c": match.chat_version}
+    push.publish_on_commit(push.match_topic(match.pk), data)
+    if match.is_public and match.status != Match.Status.ACTIVE:
+        push.publish_on_commit(push.LOBBY)
 
 
 def _fields(row: list[Any]) -> dict[str, Any]:
@@ -158,23 +178,60 @@ def nothing_new_shortcut(app: Callable) -> Callable:
     which decides as before."""
 
     def application(environ: dict, start_response: Callable) -> Any:
-        found = POLL_PATH.match(environ.get("PATH_INFO", ""))
-        # A match number too long to be one goes to Django's view (a 404), not int().
-        pk = number_or_none(found.group(1)) if found else None
-        if pk is not None and environ.get("REQUEST_METHOD") == "GET" and enabled():
-            query = parse_qs(environ.get("QUERY_STRING", ""))
+        pk = _poll_of(environ.get("REQUEST_METHOD", ""), environ.get("PATH_INFO", ""))
+        if pk is not None:
             row = cached(pk)
             environ[ENVIRON_KEY] = row  # the view reads it again otherwise
-            if (
-                row is not None
-                and row["is_public"]
-                and not time_is_up(row)
-                and not bot_is_late(row)
-                and query.get("v") == [str(row["version"])]
-                and query.get("c") == [str(row["chat_version"])]
-            ):
+            if _nothing_new(row, environ.get("QUERY_STRING", "")):
                 start_response("204 No Content", [("Cache-Control", "no-store")])
                 return []
         return app(environ, start_response)
+
+    return application
+
+
+def _poll_of(method: str, path: str) -> int | None:
+    """The match whose poll this request is, when the shared cache may settle it."""
+    found = POLL_PATH.match(path)
+    # A match number too long to be one goes to Django's view (a 404), not int().
+    pk = number_or_none(found.group(1)) if found else None
+    return pk if pk is not None and method == "GET" and enabled() else None
+
+
+def _nothing_new(row: dict[str, Any] | None, query_string: str) -> bool:
+    query = parse_qs(query_string)
+    return (
+        row is not None
+        and row["is_public"]
+        and not time_is_up(row)
+        and not bot_is_late(row)
+        and query.get("v") == [str(row["version"])]
+        and query.get("c") == [str(row["chat_version"])]
+    )
+
+
+def nothing_new_asgi(app: Callable) -> Callable:
+    """:func:`nothing_new_shortcut` for the ASGI server: the same answers, the cache read in
+    a worker thread (the Redis client is synchronous) rather than on the server's loop."""
+    from asgiref.sync import sync_to_async
+
+    read = sync_to_async(cached, thread_sensitive=False)
+
+    async def application(scope: dict, receive: Callable, send: Callable) -> Any:
+        if scope["type"] == "http":
+            pk = _poll_of(scope.get("method", ""), scope.get("path", ""))
+            if pk is not None:
+                row = await read(pk)
+                if _nothing_new(row, scope.get("query_string", b"").decode("latin-1")):
+                    await send(
+                        {
+                            "type": "http.response.start",
+                            "status": 204,
+                            "headers": [(b"cache-control", b"no-store")],
+                        }
+                    )
+                    await send({"type": "http.response.body", "body": b""})
+                    return None
+        return await app(scope, receive, send)
 
     return application

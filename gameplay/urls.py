@@ -10,6 +10,7 @@ app_name = "play"
 
 urlpatterns = [
     path("", views.lobby_page, name="lobby"),
+    path("live/", views.lobby_stream, name="lobby_live"),
     path("new/", views.new_match, name="new"),
     path("preferences/", views.preferences_page, name="preferences"),
     path("invite/<str:token>/", views.invitation, name="invitation"),
@@ -17,6 +18,7 @@ urlpatterns = [
     path("<int:pk>/join/", views.join, name="join"),
     path("<int:pk>/leave/", views.leave, name="leave"),
     path("<int:pk>/poll/", views.poll, name="poll"),
+    path("<int:pk>/live/", views.live_stream, name="live"),
     path("<int:pk>/act/", views.act, name="act"),
     path("<int:pk>/chat/", views.chat, name="chat"),
     path("<int:pk>/passing/", views.passing_preferences, name="passing"),

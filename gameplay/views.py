@@ -19,6 +19,7 @@ from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRefresh
 
+from config import push
 from config.numbers import number_or_none
 from decks.models import Deck
 from gameplay import live, passing, services
@@ -35,7 +36,7 @@ from gameplay.services import manual
 from gameplay.services.tournament import match_for_table
 from gameplay.tableview import table_view
 
-LIVE_URLS = ("act", "chat", "concede", "draw", "poll", "passing")
+LIVE_URLS = ("act", "chat", "concede", "draw", "poll", "passing", "live")
 ACTIONS_PER_WINDOW = services.table.ACTIONS_PER_WINDOW
 ACTION_WINDOW = services.table.ACTION_WINDOW
 
@@ -376,6 +377,32 @@ def poll(request: HttpRequest, pk: int) -> HttpResponse:
         known_key=request.GET.get("k", ""),
         log_seen=request.GET.get("e", ""),
     )
+
+
+def _may_watch(request: HttpRequest, pk: int) -> None:
+    """Refuse (404, or PermissionDenied) a viewer who may not watch match ``pk``."""
+    match, seats = _match_seats(pk)
+    _watching(request, match, seats)
+
+
+@require_GET
+async def live_stream(request: HttpRequest, pk: int) -> HttpResponse:
+    """The board's push (config/push.py): a stream of "look again" messages, each with the
+    match's version and chat version only, for whoever may watch the match. The page then
+    polls its own view, so nothing a viewer may not see can travel here."""
+    if not push.can_stream(request):
+        return HttpResponse(status=204)  # no push from this server: the page polls
+    try:
+        await push.checked(_may_watch, request, pk)
+    except PermissionDenied as error:
+        return HttpResponse(str(error), status=403)
+    return push.stream_response(request, push.match_topic(pk))
+
+
+@require_GET
+async def lobby_stream(request: HttpRequest) -> HttpResponse:
+    """The lobby's push: a match opened, started or finished."""
+    return push.stream_response(request, push.LOBBY)
 
 
 @require_POST

@@ -21,6 +21,7 @@ urlpatterns = [
     path(E + "teams/<int:entrant_pk>/decline/", views.partner_decline, name="partner_decline"),
     path(E + "teams/<int:entrant_pk>/ask/", views.partner_ask, name="partner_ask"),
     path(E + "pairings/", views.event_pairings, name="event_pairings"),
+    path(E + "live/", views.event_live, name="event_live"),
     path(E + "standings/", views.event_standings, name="event_standings"),
     path(E + "bracket/", views.event_bracket, name="event_bracket"),
     path(E + "results/", views.event_results, name="event_results"),

@@ -22,6 +22,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from accounts import ratelimit
+from config import push
 from config.numbers import number_or_none, problem
 from tournaments import selectors as sel
 from tournaments import services as svc
@@ -68,6 +69,16 @@ def partial_or_page(request: HttpRequest, template: str, partial: str, context: 
     if request.htmx:
         return render(request, f"{template}#{partial}", context, **kw)
     return render(request, template, context, **kw)
+
+
+@require_safe
+async def event_live(request: HttpRequest, pk: int) -> HttpResponse:
+    """The push of an event's live pages (pairings, standings): a round paired or
+    started, a result reported or confirmed, the event's status (config/push.py)."""
+    if not push.can_stream(request):
+        return HttpResponse(status=204)  # no push from this server: the pages poll
+    await push.checked(event_or_404, pk)
+    return push.stream_response(request, push.event_topic(pk))
 
 
 @require_safe

@@ -99,6 +99,18 @@ def page(browser):
 
 
 @pytest.fixture
+def asgi_server(transactional_db, settings):
+    """The site under its ASGI server (tests/asgi_server.py), pushing through this process
+    (no Redis: one process)."""
+    from tests.asgi_server import AsgiServer
+
+    settings.PUSH_REDIS_URL = ""
+    server = AsgiServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
 def card_pool(transactional_db):
     """Live-server tests run outside a rolled-back transaction: load the cards for real."""
     from cards.selectors import clear_card_caches

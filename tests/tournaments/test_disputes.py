@@ -189,7 +189,7 @@ def test_the_refresh_never_carries_the_report_form(client, night):
     client.force_login(User.objects.get(username="ann"))
     page = client.get(url("event_pairings", event)).content.decode()
     polled = page.split('<div id="pairings"')[1]
-    assert 'hx-trigger="every 20s"' in polled.split(">")[0]
+    assert 'hx-trigger="every 20s, maester:look"' in polled.split(">")[0]
     assert "<form" not in polled.split("</main>")[0]
     status = page.split('<section id="round-status"')[1].split("</section>")[0]
     assert "<form" not in status

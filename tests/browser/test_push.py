@@ -1,0 +1,129 @@
+"""The board over the push (config/push.py, static/js/live.js), in a real browser against the
+site under its ASGI server: a joust played through it, the board falling back to polling
+when the stream is blocked, and catching up after the server restarts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from gameplay.engine.game import legal_actions, to_act
+from gameplay.models import Match
+from gameplay.services import match_act, match_state
+from tests.browser import test_play as play
+from tests.browser.test_play import SEEN, create_match, log_in, play_until, prompt_title
+
+bots_in_process = play.bots_in_process
+contexts = play.contexts
+
+POLL = re.compile(r"/play/\d+/poll/")
+QUIET_MS = 5_000
+
+
+def _polls(page) -> list[str]:
+    """The poll requests ``page`` makes from now on (a look or a tick of the poll)."""
+    seen: list[str] = []
+    page.on("request", lambda request: seen.append(request.url) if POLL.search(request.url) else 0)
+    return seen
+
+
+def _move(match: Match) -> int:
+    """The seat that must decide makes its first legal move (a pass only where it must),
+    through the service as another player's page would: the new version."""
+    match.refresh_from_db()
+    state = match_state(match)
+    seat = to_act(state)[0]
+    actions = [str(a) for a in legal_actions(state, seat)]
+    action = next((a for a in actions if "pass" not in a), actions[0])
+    user = match.seats.get(number=seat).user
+    return match_act(match_id=match.pk, user=user, action=action, version=match.version).version
+
+
+def _join(page, server, match: Match) -> None:
+    page.goto(f"{server.url}/play/{match.pk}/")
+    page.select_option("#id_deck", "core:core-lannister")
+    page.click(".join-form button[type=submit]")
+
+
+def _start(contexts, server):
+    ann = log_in(contexts, server, "ann")
+    bob = log_in(contexts, server, "bob")
+    match = create_match(
+        ann, server, "joust", [("me", "", "core:core-stark"), ("invite", "bob", "")]
+    )
+    _join(bob, server, match)
+    expect(ann.locator("#my-hand .gcard")).to_have_count(7, timeout=10_000)
+    return ann, bob, match
+
+
+def _shows(page, version: int, timeout: int) -> None:
+    page.wait_for_function(f"v => Number({SEEN}) >= v", arg=version, timeout=timeout)
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_a_joust_plays_through_the_push(contexts, asgi_server):
+    ann, bob, match = _start(contexts, asgi_server)
+    for page in (ann, bob):
+        expect(page.locator("html")).to_have_attribute("data-push", "open")
+    play_until([ann, bob], lambda: "Plot" in prompt_title(ann) or "Plot" in prompt_title(bob))
+    play_until(
+        [ann, bob], lambda: match_state(Match.objects.get(pk=match.pk)).phase == "marshalling"
+    )
+    # A pushed board asks only when told of a change (its safety poll is 30 s away): none
+    # while nothing changes, one a change at most (a pass the server makes for a player by
+    # their passing preferences may come meanwhile); polling, it would ask every second...
+    before = Match.objects.get(pk=match.pk).version
+    _shows(ann, before, timeout=5_000)
+    ann.wait_for_timeout(1_000)  # the looks of the last moves are over
+    before = Match.objects.get(pk=match.pk).version
+    polls = _polls(ann)
+    ann.wait_for_timeout(QUIET_MS)
+    assert len(polls) <= Match.objects.get(pk=match.pk).version - before < QUIET_MS // 1000 - 1
+    # ...and a move reaches it at once all the same: told by the push, it looks once.
+    version = _move(Match.objects.get(pk=match.pk))
+    _shows(ann, version, timeout=3_000)
+    _shows(bob, version, timeout=3_000)
+    assert 1 <= len(polls) <= 2, polls
+    expect(ann.locator("html")).to_have_attribute("data-push", "open")
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_with_the_push_blocked_the_board_polls_more_slowly_and_plays_on(contexts, asgi_server):
+    """A proxy that cuts the stream: the browser keeps trying it, and the board polls every
+    2 s meanwhile (live.js FALLBACK_MS) rather than every second."""
+    ann = log_in(contexts, asgi_server, "ann")
+    ann.route(re.compile(r"/live/$"), lambda route: route.abort())
+    bob = log_in(contexts, asgi_server, "bob")
+    match = create_match(
+        ann, asgi_server, "joust", [("me", "", "core:core-stark"), ("invite", "bob", "")]
+    )
+    _join(bob, asgi_server, match)
+    expect(ann.locator("#my-hand .gcard")).to_have_count(7, timeout=10_000)
+    expect(ann.locator("html")).to_have_attribute("data-push", "polling")
+    expect(bob.locator("html")).to_have_attribute("data-push", "open")
+    play_until([ann, bob], lambda: "Plot" in prompt_title(ann) or "Plot" in prompt_title(bob))
+    polls = _polls(ann)
+    ann.wait_for_timeout(QUIET_MS)
+    assert 1 <= len(polls) <= QUIET_MS // 2000 + 1, polls  # every 2 s, not every second
+    version = _move(Match.objects.get(pk=match.pk))
+    _shows(ann, version, timeout=5_000)
+    expect(ann.locator("html")).to_have_attribute("data-push", "polling")
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_after_a_server_restart_the_board_reconnects_and_catches_up(contexts, asgi_server):
+    ann, _, match = _start(contexts, asgi_server)
+    expect(ann.locator("html")).to_have_attribute("data-push", "open")
+    asgi_server.stop()
+    expect(ann.locator("html")).to_have_attribute("data-push", "polling", timeout=5_000)
+    version = _move(Match.objects.get(pk=match.pk))  # made while the page cannot hear
+    asgi_server.start()  # on the same port
+    expect(ann.locator("html")).to_have_attribute("data-push", "open", timeout=10_000)
+    _shows(ann, version, timeout=5_000)
+    # Once open again, it is the push that brings the next move.
+    polls = _polls(ann)
+    version = _move(Match.objects.get(pk=match.pk))
+    _shows(ann, version, timeout=3_000)
+    assert len(polls) <= 2, polls

@@ -1,0 +1,140 @@
+"""Two server processes serve one match (the README's several web machines behind a load
+balancer): a chat line posted to one reaches a stream held by the other through Redis, and
+the other serves the line to the page that looks. Nothing to configure but the shared
+PostgreSQL and Redis."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from django.db import connection
+from django.test import Client
+
+from gameplay.services import SeatSpec, core_deck, match_create
+from tests.config.test_push import _run
+from tests.conftest import SHARED_CACHE_DATABASE, WORKER, redis_database, require_service
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "t" * 32  # a CSRF secret: the cookie and the header agree
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _serve(port: int, env: dict[str, str]) -> subprocess.Popen:
+    command = [sys.executable, "-m", "uvicorn", "config.asgi:application", "--port", str(port)]
+    server = subprocess.Popen(
+        [*command, "--host", "127.0.0.1", "--log-level", "warning", "--lifespan", "off"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"the server on {port} ended: {server.stderr.read().decode()[-2000:]}")
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return server
+        except OSError:
+            time.sleep(0.1)
+    server.kill()
+    pytest.fail(f"the server on {port} did not start")
+
+
+async def _until(stream, event: str, timeout: float = 10.0) -> str:
+    """The data of the next ``event`` of a server-sent event stream."""
+
+    async def read() -> str:
+        name = ""
+        async for raw in stream.content:
+            line = raw.decode().rstrip("\n")
+            if line.startswith("event: "):
+                name = line.removeprefix("event: ")
+            elif line.startswith("data: ") and name == event:
+                return line.removeprefix("data: ")
+        raise AssertionError("the stream ended")
+
+    return await asyncio.wait_for(read(), timeout)
+
+
+def test_two_server_processes_serve_one_match(transactional_db, django_user_model, settings):
+    import aiohttp
+
+    database = require_service("DATABASE_URL")
+    broker = require_service("CELERY_BROKER_URL")
+    if not database.startswith("postgres"):
+        pytest.fail("two server processes need a database server (PostgreSQL), not SQLite")
+    push_redis = redis_database(broker, SHARED_CACHE_DATABASE - WORKER)
+    channel = f"maester:test{WORKER}:processes:"
+    test_database = urlsplit(database)._replace(path=f"/{connection.settings_dict['NAME']}")
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings_test",
+        "DATABASE_URL": test_database.geturl(),
+        "PUSH_REDIS_URL": push_redis,
+        "PUSH_CHANNEL": channel,
+        "CELERY_BROKER_URL": "",
+        "CACHE_URL": "",
+    }
+    ann, bob = (django_user_model.objects.create_user(n, password="pw") for n in ("ann", "bob"))
+    match = match_create(
+        creator=ann,
+        variant="joust",
+        seats=[
+            SeatSpec(core_deck("core-stark"), user=ann),
+            SeatSpec(core_deck("core-lannister"), user=bob),
+        ],
+        seed=3,
+    )
+    sessions = {}
+    for person in (ann, bob):
+        client = Client()
+        client.force_login(person)
+        sessions[person.username] = client.cookies["sessionid"].value
+    ports = [_free_port(), _free_port()]
+    servers = [_serve(port, env) for port in ports]
+    first, second = (f"http://127.0.0.1:{port}" for port in ports)
+
+    async def scenario() -> str:
+        bobs = {"sessionid": sessions["bob"]}
+        anns = {"sessionid": sessions["ann"], "csrftoken": TOKEN}
+        async with (
+            aiohttp.ClientSession(cookies=bobs) as bob_http,
+            aiohttp.ClientSession(cookies=anns) as ann_http,
+        ):
+            async with bob_http.get(f"{second}/play/{match.pk}/live/") as stream:
+                assert stream.status == 200
+                await _until(stream, "ready")
+                said = await ann_http.post(
+                    f"{first}/play/{match.pk}/chat/",
+                    data={"text": "Hodor, from the first server"},
+                    headers={"X-CSRFToken": TOKEN, "HX-Request": "true"},
+                )
+                assert said.status == 200, await said.text()
+                change = await _until(stream, "change")
+            poll = f"{second}/play/{match.pk}/poll/?v={match.version}&c=0"
+            async with bob_http.get(poll, headers={"HX-Request": "true"}) as looked:
+                assert looked.status == 200
+                return change + (await looked.text())
+
+    try:
+        text = _run(scenario)
+    finally:
+        for server in servers:
+            server.terminate()
+            server.wait(10)
+    assert text.startswith(f'{{"v":{match.version},"c":1}}')
+    assert "Hodor, from the first server" in text
