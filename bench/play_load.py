@@ -7,6 +7,16 @@ random (the empty setup, or a random button) and post it to ``/play/<id>/act/`` 
 CSRF token and the version they saw, then read the partial that comes back. Spectators
 poll public matches the same way. A finished match is followed by a rematch.
 
+With ``--push`` the clients behave as the board does when its push is open
+(static/js/live.js): each follows its match's stream ``/play/<id>/live/``, looks (the same
+poll request) when told of a version it does not show and on every ``ready``, and polls on
+its own only every 30 s. The ASGI server (``--server uvicorn``) holds the streams; under
+gunicorn the stream is refused and the clients poll as the board does then.
+
+Beside the round trips, it measures "action to update": from the moment a player sends
+an action to the moment each other client of the match (the opponent, the spectators)
+has the position it led to, whatever brought it (a poll, a look after a push).
+
 The server is the production configuration (gunicorn, PostgreSQL, Redis for the cache);
 by default this script starts it itself (``--start-server``) on the database of
 ``DATABASE_URL`` and stops it afterwards; the set-up (users, sessions, matches) is done
@@ -15,6 +25,8 @@ through the ORM and is not measured.
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/maester_bench \\
     CACHE_URL=redis://127.0.0.1:6379/1 \\
     .venv/bin/python bench/play_load.py --matches 50,100,200 --duration 60
+    # the same with the push: uvicorn beside gunicorn holds the streams
+    .venv/bin/python bench/play_load.py --matches 50,100,200 --duration 60 --push
 
 It prints, for each number of concurrent matches, the round trip of an action (the POST
 and its response) and of a poll, at the median and the 95th percentile, the request
@@ -25,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import html
 import json
 import os
@@ -50,6 +63,8 @@ LOG_SEEN = re.compile(r'id="log-seen" name="log_seen" value="(\d+)"')
 CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 PROMPT = re.compile(r'<section id="prompt"[^>]*>(.*?)</section>', re.S)
 FINISHED = "Game over"
+# A pushed board polls on its own only this often (static/js/live.js SAFETY_MS).
+SAFETY_POLL = 30.0
 # The attackers or defenders form (board._pick): its tiles, ticked, then Done.
 PICK = re.compile(r'<form[^>]*class="pick-form"[^>]*data-max="(\d+)"(.*?)</form>', re.S)
 PICK_CARD = re.compile(r'name="card" value="([^"]+)"')
@@ -67,6 +82,11 @@ class Stats:
     # then on only, errors always.
     recording: bool = False
     rematches: int = 0
+    # Action to update (see the module's doc): when each action was sent, by (match, the
+    # version it answered), and the delays measured from there.
+    sent: dict[tuple[int, int], float] = field(default_factory=dict)
+    update: list[float] = field(default_factory=list)
+    looks: int = 0
 
 
 def setup_django() -> None:
@@ -141,9 +161,17 @@ def analyze() -> None:
 class Player:
     """One browser tab on one match."""
 
-    def __init__(self, http, base: str, match: int, stats: Stats, think: float, rng):
+    def __init__(
+        self, http, base: str, match: int, stats: Stats, think: float, rng, push: str = ""
+    ):
         self.http, self.base, self.match = http, base, match
         self.stats, self.think, self.rng = stats, think, rng
+        self.push = push  # the streams' base URL (the ASGI server), or ""
+        self.told = asyncio.Event()  # the stream said: look
+        self.busy = False  # a request of this tab's own is under way (live.js holds messages)
+        self.held = 0  # the newest version heard meanwhile
+        self.follower: asyncio.Task | None = None
+        self.last_poll = 0.0
         self.actions: list[str] = []
         self.setup = False
         self.pick: tuple[int, list[str]] | None = None  # (most, cards) of a pick form
@@ -154,13 +182,18 @@ class Player:
         self.csrf = ""
         self.finished = False
 
-    def read(self, text: str) -> None:
+    def read(self, text: str, own: bool = False) -> None:
         if found := POLL.search(text):
             self.poll_url = html.unescape(found.group(1))
         elif 'id="poller"' in text:
             self.poll_url = ""  # a finished board stops polling
         if found := SEEN.search(text):
-            self.seen = found.group(1)
+            before, self.seen = int(self.seen), found.group(1)
+            if self.stats.recording and not own:  # others' actions this client now shows
+                now = time.perf_counter()
+                for version in range(before, int(self.seen)):
+                    if (sent := self.stats.sent.get((self.match, version))) is not None:
+                        self.stats.update.append((now - sent) * 1000)
         if found := LOG_SEEN.search(text):
             self.log_seen = found.group(1)
         if found := CSRF.search(text):
@@ -195,11 +228,16 @@ class Player:
         form = [*data.items(), *(("card", ref) for ref in picked)]  # a field once per card
         headers = {"HX-Request": "true", "X-CSRFToken": self.csrf, "Referer": self.base + "/"}
         start = time.perf_counter()
-        async with self.http.post(
-            f"{self.base}/play/{self.match}/act/", data=form, headers=headers
-        ) as response:
-            text = await response.text()
-            elapsed = (time.perf_counter() - start) * 1000
+        self.stats.sent[(self.match, int(self.seen))] = start
+        self.busy = True
+        try:
+            async with self.http.post(
+                f"{self.base}/play/{self.match}/act/", data=form, headers=headers
+            ) as response:
+                text = await response.text()
+                elapsed = (time.perf_counter() - start) * 1000
+        finally:
+            self.busy = False
         if response.status != 200:
             self.stats.errors.append(f"act {response.status}: {text[:120]}")
             return
@@ -212,21 +250,35 @@ class Player:
             else:
                 self.stats.refused += 1
         self.actions, self.setup, self.pick = [], False, None
-        self.read(text)
+        self.read(text, own=True)
+        self.release()
+
+    def release(self) -> None:
+        """Compare the version heard during this tab's own request with what it shows."""
+        if self.held > int(self.seen):
+            self.told.set()
+        self.held = 0
 
     async def poll(self) -> None:
-        start = time.perf_counter()
-        async with self.http.get(self.base + self.poll_url, headers={"HX-Request": "true"}) as r:
-            text = await r.text()
-            elapsed = (time.perf_counter() - start) * 1000
+        start = self.last_poll = time.perf_counter()
+        self.busy = True
+        try:
+            async with self.http.get(
+                self.base + self.poll_url, headers={"HX-Request": "true"}
+            ) as r:
+                text = await r.text()
+                elapsed = (time.perf_counter() - start) * 1000
+        finally:
+            self.busy = False
         if r.status not in (200, 204):
             self.stats.errors.append(f"poll {r.status}: {text[:120]}")
             return
         if self.stats.recording:
             self.stats.poll.append(elapsed)
-        if r.status == 200 and self.stats.recording:
-            self.stats.changed_polls += 1
+        if r.status == 200:  # read in the warm-up too: a pushed tab may not poll again soon
+            self.stats.changed_polls += self.stats.recording
             self.read(text)
+        self.release()
 
     async def rematch(self) -> None:
         headers = {"X-CSRFToken": self.csrf, "Referer": self.base + "/"}
@@ -242,18 +294,64 @@ class Player:
             self.finished = False
             self.stats.rematches += 1
             await self.load()
+            self.refollow()
 
     async def run(self, until: float, seated: bool) -> None:
         import aiohttp
 
         await self.load()
         await asyncio.sleep(self.rng.random())  # tabs do not open in the same instant
+        self.refollow()
         while time.monotonic() < until:
             try:
                 await self.step(seated)
             except (TimeoutError, aiohttp.ClientError) as error:
                 self.stats.errors.append(f"connection: {error!r}"[:160])
                 await asyncio.sleep(1.0)
+        if self.follower is not None:
+            self.follower.cancel()
+
+    def refollow(self) -> None:
+        """Follow the stream of the match this tab shows now (a new page: a new stream)."""
+        if self.follower is not None:
+            self.follower.cancel()
+        self.follower = asyncio.create_task(self.follow()) if self.push else None
+
+    async def follow(self) -> None:
+        """Hold the stream of the match this tab shows (again after a drop), and set
+        ``told`` when it says to look (live.js)."""
+        import aiohttp
+
+        while True:
+            try:
+                async with self.http.get(f"{self.push}/play/{self.match}/live/") as stream:
+                    if stream.status != 200:
+                        return  # refused: the tab polls at its own pace
+                    event = ""
+                    async for raw in stream.content:
+                        line = raw.decode().rstrip("\n")
+                        if line.startswith("event: "):
+                            event = line.removeprefix("event: ")
+                        elif line.startswith("data: ") and event == "ready":
+                            self.told.set()
+                        elif line.startswith("data: ") and event == "change":
+                            version = json.loads(line.removeprefix("data: ")).get("v", 0)
+                            if self.busy:
+                                self.held = max(self.held, version)
+                            elif version > int(self.seen):  # no chat here
+                                self.told.set()
+            except (TimeoutError, aiohttp.ClientError):
+                await asyncio.sleep(1.0)
+
+    async def wait_to_look(self, pace: float) -> None:
+        """Until the stream says to look, or ``pace`` seconds since the last poll."""
+        left = pace - (time.perf_counter() - self.last_poll)
+        if left > 0:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.told.wait(), left)
+        if self.told.is_set():
+            self.stats.looks += self.stats.recording
+        self.told.clear()
 
     async def step(self, seated: bool) -> None:
         if seated and self.finished:
@@ -261,6 +359,9 @@ class Player:
         elif seated and (self.actions or self.setup or self.pick is not None):
             await asyncio.sleep(self.think * (0.5 + self.rng.random()))
             await self.act()
+        elif self.poll_url and self.push:
+            await self.wait_to_look(SAFETY_POLL)
+            await self.poll()
         elif self.poll_url:
             await asyncio.sleep(1.0)
             await self.poll()
@@ -269,7 +370,7 @@ class Player:
 
 
 async def run_load(
-    base, players, viewers, cookie_name, duration, think, seed, warmup, server_session
+    base, players, viewers, cookie_name, duration, think, seed, warmup, server_session, push
 ) -> tuple[Stats, dict[str, float]]:
     """Play for ``warmup`` + ``duration`` seconds; the samples and the CPU time are those
     of the last ``duration`` seconds (``server_session``: see :func:`cpu_seconds`)."""
@@ -292,7 +393,9 @@ async def run_load(
         http = aiohttp.ClientSession(connector=connector, connector_owner=False, cookie_jar=jar)
         http.cookie_jar.update_cookies({cookie_name: who["cookie"]}, response_url=_url(base))
         sessions.append(http)
-        player = Player(http, base, who["match"], stats, think, random.Random(rng.random()))
+        player = Player(
+            http, base, who["match"], stats, think, random.Random(rng.random()), push=push
+        )
         tasks.append(asyncio.create_task(player.run(until, seated)))
     tasks.append(asyncio.create_task(record()))
     await asyncio.gather(*tasks, return_exceptions=False)
@@ -309,7 +412,7 @@ def _url(base: str):
     return URL(base)
 
 
-def cpu_seconds(server_session: int | None) -> dict[str, float]:
+def cpu_seconds(server_session: int | tuple[int, ...] | None) -> dict[str, float]:
     """CPU time (user + system) used so far by the server's processes, by this
     client and by the whole machine (the database and Redis included): what one action
     costs, whatever the latency. The server's processes are those of ``server_session``,
@@ -328,9 +431,10 @@ def cpu_seconds(server_session: int | None) -> dict[str, float]:
         fields = stat.rsplit(")", 1)[1].split()
         used = (int(fields[11]) + int(fields[12])) / tick
         if server_session is not None:
-            mine = int(fields[3]) == server_session
+            sessions = server_session if isinstance(server_session, tuple) else (server_session,)
+            mine = int(fields[3]) in sessions
         else:
-            mine = b"config.wsgi" in cmdline and (b"gunicorn" in cmdline or b"granian" in cmdline)
+            mine = b"config.wsgi" in cmdline or b"config.asgi" in cmdline
         if mine:
             totals["server"] += used
     self_cpu = os.times()
@@ -347,8 +451,23 @@ def percentile(samples: list[float], q: float) -> float:
 
 
 def server_command(args: argparse.Namespace) -> list[str]:
-    """The application server's command line: gunicorn (the README's) or granian."""
+    """The application server's command line: gunicorn (the README's WSGI server), uvicorn
+    (its ASGI server, which holds the push's streams) or granian."""
     binary = str(ROOT / ".venv" / "bin" / args.server)
+    if args.server == "uvicorn":
+        return [
+            binary,
+            "config.asgi:application",
+            "--workers",
+            str(args.workers),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(args.port),
+            "--no-access-log",
+            "--log-level",
+            "warning",
+        ]
     if args.server == "granian":
         return [
             binary,
@@ -385,16 +504,29 @@ def server_command(args: argparse.Namespace) -> list[str]:
     ]
 
 
-def start_server(args: argparse.Namespace) -> subprocess.Popen:
+def beside_command(args: argparse.Namespace) -> list[str]:
+    """The ASGI server beside gunicorn (``--push`` under gunicorn): the streams only, as the
+    README's proxy sends them (one process holds thousands of waiting streams)."""
+    binary = str(ROOT / ".venv" / "bin" / "uvicorn")
+    port = str(args.port + 1)
+    command = [binary, "config.asgi:application", "--host", "127.0.0.1", "--port", port]
+    return [*command, "--no-access-log", "--log-level", "warning"]
+
+
+def start_server(args: argparse.Namespace, command: list[str] | None = None) -> subprocess.Popen:
     env = dict(os.environ, DEBUG="0", SECURE_COOKIES="0")
-    subprocess.run(
-        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
-        cwd=ROOT,
-        env=env,
-        check=True,
-    )
-    server = subprocess.Popen(server_command(args), cwd=ROOT, env=env, start_new_session=True)
-    port = args.port
+    if command is None:
+        subprocess.run(
+            [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+            cwd=ROOT,
+            env=env,
+            check=True,
+        )
+    if args.server == "uvicorn" or command is not None:  # the README: no persistent
+        env["DB_CONN_MAX_AGE"] = "0"  # connections under the ASGI server's thread per request
+    command = command or server_command(args)
+    server = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
+    port = int(command[command.index("--port") + 1]) if "--port" in command else args.port
     import urllib.request
 
     for _ in range(100):
@@ -420,7 +552,13 @@ def main() -> None:
         "--warmup", type=float, default=10, help="seconds played first, not measured"
     )
     parser.add_argument(
-        "--server", default="gunicorn", choices=["gunicorn", "granian"], help="application server"
+        "--server",
+        default="gunicorn",
+        choices=["gunicorn", "uvicorn", "granian"],
+        help="application server",
+    )
+    parser.add_argument(
+        "--push", action="store_true", help="clients follow the push (uvicorn), as live.js does"
     )
     parser.add_argument(
         "--worker-class", default="sync", help="gunicorn: sync (the README's) or gthread"
@@ -443,6 +581,15 @@ def main() -> None:
     setup_django()
     server = None if args.url else start_server(args)
     base = args.url or f"http://127.0.0.1:{args.port}"
+    # --push under gunicorn: the ASGI server beside it holds the streams (the proxy of the
+    # README sends /live/ there); under uvicorn, the same server.
+    beside = (
+        start_server(args, beside_command(args))
+        if args.push and server and args.server == "gunicorn"
+        else None
+    )
+    push = "" if not args.push else f"http://127.0.0.1:{args.port + 1}" if beside else base
+    sessions = tuple(p.pid for p in (server, beside) if p is not None) or None
     results = []
     try:
         for count in (int(c) for c in args.matches.split(",")):
@@ -460,7 +607,8 @@ def main() -> None:
                     args.think,
                     args.seed,
                     args.warmup,
-                    None if server is None else server.pid,  # its own session
+                    sessions,  # the servers' own sessions
+                    push,
                 )
             )
             row = {
@@ -475,6 +623,13 @@ def main() -> None:
                 "poll_median_ms": round(statistics.median(stats.poll), 1) if stats.poll else 0,
                 "poll_p95_ms": percentile(stats.poll, 0.95),
                 "changed_polls": stats.changed_polls,
+                "looks": stats.looks,
+                # From an action sent to each other client of the match showing its result.
+                "updates": len(stats.update),
+                "update_median_ms": round(statistics.median(stats.update), 1)
+                if stats.update
+                else 0,
+                "update_p95_ms": percentile(stats.update, 0.95),
                 "stale": stats.stale,
                 "refused": stats.refused,
                 "rematches": stats.rematches,
@@ -491,15 +646,21 @@ def main() -> None:
             for error in stats.errors[:5]:
                 print("  error:", error, flush=True)
     finally:
-        if server is not None:
-            server.send_signal(signal.SIGTERM)
-            server.wait(timeout=30)
+        for process in (server, beside):
+            if process is not None:
+                process.send_signal(signal.SIGTERM)
+                process.wait(timeout=30)
     report = {
         "machine": machine(),
         "date": time.strftime("%Y-%m-%d"),
+        "push": args.push,
         "server": (
             f"granian wsgi {args.workers} workers x {args.threads} blocking threads"
             if args.server == "granian"
+            else f"uvicorn asgi {args.workers} workers"
+            if args.server == "uvicorn"
+            else f"gunicorn sync {args.workers} workers, uvicorn beside for the streams"
+            if beside
             else f"gunicorn {worker_class(args.worker_class, args.threads)} {args.workers}"
             f" workers x {args.threads} threads, keep-alive {args.keep_alive}"
         )
