@@ -18,7 +18,7 @@ import pytest
 from django.db import connection
 from django.test import Client
 
-from gameplay.services import SeatSpec, core_deck, match_create
+from tests.browser.test_play import stark_lannister
 from tests.config.test_push import _run
 from tests.conftest import SHARED_CACHE_DATABASE, WORKER, redis_database, require_service
 
@@ -90,15 +90,7 @@ def test_two_server_processes_serve_one_match(transactional_db, django_user_mode
         "CACHE_URL": "",
     }
     ann, bob = (django_user_model.objects.create_user(n, password="pw") for n in ("ann", "bob"))
-    match = match_create(
-        creator=ann,
-        variant="joust",
-        seats=[
-            SeatSpec(core_deck("core-stark"), user=ann),
-            SeatSpec(core_deck("core-lannister"), user=bob),
-        ],
-        seed=3,
-    )
+    match = stark_lannister([ann, bob], seed=3)
     sessions = {}
     for person in (ann, bob):
         client = Client()
