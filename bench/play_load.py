@@ -467,6 +467,7 @@ def server_command(args: argparse.Namespace) -> list[str]:
             "--no-access-log",
             "--log-level",
             "warning",
+            *UVICORN_STOP,
         ]
     if args.server == "granian":
         return [
@@ -504,13 +505,17 @@ def server_command(args: argparse.Namespace) -> list[str]:
     ]
 
 
+# Open streams never end by themselves: uvicorn stops waiting for them after this long.
+UVICORN_STOP = ["--timeout-graceful-shutdown", "5"]
+
+
 def beside_command(args: argparse.Namespace) -> list[str]:
     """The ASGI server beside gunicorn (``--push`` under gunicorn): the streams only, as the
     README's proxy sends them (one process holds thousands of waiting streams)."""
     binary = str(ROOT / ".venv" / "bin" / "uvicorn")
     port = str(args.port + 1)
     command = [binary, "config.asgi:application", "--host", "127.0.0.1", "--port", port]
-    return [*command, "--no-access-log", "--log-level", "warning"]
+    return [*command, "--no-access-log", "--log-level", "warning", *UVICORN_STOP]
 
 
 def start_server(args: argparse.Namespace, command: list[str] | None = None) -> subprocess.Popen:
