@@ -11,7 +11,7 @@ import re
 from django.contrib.auth.models import User
 from playwright.sync_api import expect
 
-from cards.models import OwnedProduct, Product
+from cards.models import Card, OwnedProduct, Product
 from decks import services as deck_svc
 from tests.browser.test_tournament_invitations import fits_the_phone, log_in
 from tests.browser.test_tournament_invitations import phone as phone
@@ -35,6 +35,8 @@ def filter_by(page, base: str, **choices) -> None:
         else:
             field.select_option(label=value)
     form.get_by_role("button", name="Show").tap()
+    # The filtered page, not the unfiltered one still shown while the answer comes.
+    expect(page).to_have_url(re.compile(r"/decklists/\?"))
 
 
 def test_publish_find_like_comment_copy_register_and_unpublish(live_server, card_pool, page, phone):
@@ -64,6 +66,12 @@ def test_publish_find_like_comment_copy_register_and_unpublish(live_server, card
     log_in(phone, base, "arya", PASSWORD)
     core = Product.objects.get(code="core")
     OwnedProduct.objects.create(user=reader, product=core, copies=3)
+    # The agenda, Kings of Winter, comes from a chapter pack: without it, the list is not
+    # one arya can build (the check below used to pass only by reading the page unfiltered).
+    pack = Card.objects.get(code="ator_21").product
+    filter_by(phone, base, **{"Only decks I can build from my packs": "1"})
+    expect(phone.locator("ul.decklists")).to_contain_text("No decklist matches")
+    OwnedProduct.objects.create(user=reader, product=pack, copies=1)
     found = [
         {"House": "Stark"},
         {"Agenda": "Kings of Winter"},
