@@ -5,7 +5,7 @@ change (issue 31).
 What is pushed is a nudge, never a view: a topic (``match:12``, ``event:3``, ``lobby``)
 and, for a match, the version and chat version it reached. The page then asks for its own
 view over the URL it already polls, which renders what that viewer may see since what that
-page shows (docs/ARCHITECTURE.md, "Push"). So one code path decides what a viewer sees, the
+page shows (docs/PLAY.md, "Live pages"). So one code path decides what a viewer sees, the
 hidden-information guarantees hold unchanged, and a message can never name a card: it
 carries numbers only.
 
@@ -118,7 +118,7 @@ def publish(topic: str, data: dict[str, Any] | None = None) -> None:
 def publish_on_commit(topic: str, data: dict[str, Any] | None = None) -> None:
     """:func:`publish` once the current transaction commits (at once outside one): a page
     that looks on the message must find the change in the database. Inside a request, the
-    message waits until the view has made its response (:class:`AfterResponse`): the page
+    message waits until the view has made its response (:func:`AfterResponse`): the page
     that made the move gets its answer about when it hears of the move, and one request's
     several saves make one message."""
     if enabled():
