@@ -42,6 +42,7 @@ from typing import Any
 
 from asgiref.sync import iscoroutinefunction, sync_to_async
 from django.conf import settings
+from django.core.exceptions import PermissionDenied
 from django.core.handlers.asgi import ASGIRequest
 from django.db import connections, transaction
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
@@ -344,6 +345,22 @@ async def checked(function: Callable[..., Any], *args: Any) -> Any:
                     connection.close()
 
     return await sync_to_async(run)()
+
+
+async def checked_stream(
+    request: HttpRequest, topic: str, check: Callable[..., Any], *args: Any
+) -> HttpResponse:
+    """The stream of ``topic`` for whoever passes ``check(*args)`` (a synchronous access
+    check, run by :func:`checked`): 204 at once where no stream can be held (the check is
+    not run), 403 with its reason when it refuses (``PermissionDenied``); a 404 it raises
+    goes on to Django."""
+    if not can_stream(request):
+        return HttpResponse(status=204)  # no push from this server: the page polls
+    try:
+        await checked(check, *args)
+    except PermissionDenied as error:
+        return HttpResponse(str(error), status=403)
+    return stream_response(request, topic)
 
 
 def context(request: HttpRequest) -> dict[str, bool]:

@@ -390,13 +390,7 @@ async def live_stream(request: HttpRequest, pk: int) -> HttpResponse:
     """The board's push (config/push.py): a stream of "look again" messages, each with the
     match's version and chat version only, for whoever may watch the match. The page then
     polls its own view, so nothing a viewer may not see can travel here."""
-    if not push.can_stream(request):
-        return HttpResponse(status=204)  # no push from this server: the page polls
-    try:
-        await push.checked(_may_watch, request, pk)
-    except PermissionDenied as error:
-        return HttpResponse(str(error), status=403)
-    return push.stream_response(request, push.match_topic(pk))
+    return await push.checked_stream(request, push.match_topic(pk), _may_watch, request, pk)
 
 
 @require_GET

@@ -75,10 +75,7 @@ def partial_or_page(request: HttpRequest, template: str, partial: str, context: 
 async def event_live(request: HttpRequest, pk: int) -> HttpResponse:
     """The push of an event's live pages (pairings, standings): a round paired or
     started, a result reported or confirmed, the event's status (config/push.py)."""
-    if not push.can_stream(request):
-        return HttpResponse(status=204)  # no push from this server: the pages poll
-    await push.checked(event_or_404, pk)
-    return push.stream_response(request, push.event_topic(pk))
+    return await push.checked_stream(request, push.event_topic(pk), event_or_404, pk)
 
 
 @require_safe
