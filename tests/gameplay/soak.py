@@ -2,6 +2,7 @@
 engine's invariants after every action (too slow for the test suite; run it by hand).
 
     python -m tests.gameplay.soak [--product core] [--games 40] [--seed 1] [--bot random]
+                                  [--variants joust,melee3,melee4,teams] [--progress]
 
 ``--product`` is a product code of the fixtures (``lords-of-winter``), a card-code
 prefix (``low``), a comma-separated list of them, ``chapter-packs-1`` for the first
@@ -14,9 +15,12 @@ generator (``decks.generate.random_deck``) draws for its House from every produc
 of a title before the next, a new deck every game. For each variant (joust, melee for 3 and
 4, teams) it plays ``--games`` games and checks after every action what test_invariants
 checks: the state round-trips through JSON, another seat's hidden shuffle leaves my view
-unchanged, power and gold agree with the log, and the game ends. Prints one line per variant
+unchanged, power and gold agree with the log, and the game ends; as in test_invariants, the
+slow reference forms of serialization are compared every tenth action (the stored form's
+round trip, every action). Prints one line per variant (with ``--progress``, one per game)
 and exits with 1 if any game raised or broke an invariant (the seed and the action are
-printed).
+printed). Games are drawn from their seeds alone, so a long run can be split: ``--seed 1
+--games 100`` then ``--seed 101 --games 100`` play the same 200 games as ``--games 200``.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 import traceback
 from collections.abc import Collection
 from functools import lru_cache
@@ -40,7 +45,12 @@ from tests.gameplay.test_invariants import check
 
 HOUSES = ("Stark", "Lannister", "Baratheon", "Targaryen")  # the Core Set's
 ALL_HOUSES = (*HOUSES, "Greyjoy", "Martell")
-VARIANTS = (("joust", 2), ("melee", 3), ("melee", 4), ("teams", 4))
+VARIANTS = {
+    "joust": ("joust", 2),
+    "melee3": ("melee", 3),
+    "melee4": ("melee", 4),
+    "teams": ("teams", 4),
+}
 FIRST_CHAPTER_PACKS = (
     "the-war-of-five-kings",
     "ancient-enemies",
@@ -140,7 +150,7 @@ def play(variant: str, players: int, seed: int, bots: str, product: str) -> str 
             seat = to_act(state)[0]
             last = seats[seat].choose(observe(state, seat), legal_actions(state, seat))
             state = apply(state, last)
-            check(state)
+            check(state, full=state.decisions % 10 == 0)
     except Exception:  # a soak reports every failure and goes on
         return f"seed {seed}, after {last}:\n{traceback.format_exc()}"
     if state.result is None:
@@ -154,17 +164,38 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="random", help="random, greedy or a list")
+    parser.add_argument(
+        "--variants", default=",".join(VARIANTS), help="a list of " + ", ".join(VARIANTS)
+    )
+    parser.add_argument("--progress", action="store_true", help="a line per game")
     args = parser.parse_args(argv)
+    names = [name.strip() for name in args.variants.split(",") if name.strip()]
+    unknown = [name for name in names if name not in VARIANTS]
+    if unknown or not names:
+        parser.error(f"unknown variant {', '.join(unknown)}; choose from {', '.join(VARIANTS)}")
     failed = False
-    for variant, players in VARIANTS:
-        problems = [
-            p
-            for g in range(args.games)
-            if (p := play(variant, players, args.seed + g, args.bot, args.product))
-        ]
-        print(f"{variant} {players}: {args.games} games, {len(problems)} failed", flush=True)
-        for problem in problems:
-            print(problem)
+    for name in names:
+        variant, players = VARIANTS[name]
+        problems = []
+        started = time.monotonic()
+        for g in range(args.games):
+            seed = args.seed + g
+            problem = play(variant, players, seed, args.bot, args.product)
+            if problem:
+                problems.append(problem)
+                print(problem, flush=True)
+            if args.progress:
+                outcome = "FAILED" if problem else "ok"
+                print(
+                    f"{name} seed {seed}: {outcome} ({time.monotonic() - started:.0f} s)",
+                    flush=True,
+                )
+        print(
+            f"{variant} {players}: {args.games} games (seeds {args.seed} to "
+            f"{args.seed + args.games - 1}), {len(problems)} failed, "
+            f"{time.monotonic() - started:.0f} s",
+            flush=True,
+        )
         failed |= bool(problems)
     return 1 if failed else 0
 

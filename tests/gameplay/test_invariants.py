@@ -8,8 +8,7 @@ limit. The same seed and actions replay to the same digest.
 
 from __future__ import annotations
 
-import json
-
+import orjson
 import pytest
 
 from gameplay.engine.actions import Action
@@ -69,16 +68,17 @@ def gold_from_log(state: GameState) -> int:
 def check(state: GameState, full: bool = True) -> None:
     """Every invariant of one position. Without ``full`` the slow reference forms of
     serialization (``to_json``, a copying ``from_json``) are not compared again: the
-    state still round-trips through the JSON the server stores."""
-    text = json.dumps(state.to_plain())
+    state still round-trips through the JSON the server stores, written and read by
+    orjson as the server does (``services.play``)."""
+    text = orjson.dumps(state.to_plain())
     if full:
         # The fast form for storage writes exactly the same JSON, key order included.
-        assert json.dumps(state.to_json()) == text
-        assert GameState.from_json(json.loads(text)) == state
-    assert GameState.from_json(json.loads(text), owned=True) == state
+        assert orjson.dumps(state.to_json()) == text
+        assert GameState.from_json(orjson.loads(text)) == state
+    assert GameState.from_json(orjson.loads(text), owned=True) == state
     for viewer in range(len(state.players)):
         view = observe(state, viewer)
-        json.dumps(view)
+        orjson.dumps(view)
         assert observe(hidden_changed(state, viewer), viewer) == view
     spectator = observe(state, None)
     assert all("hand" not in p for p in spectator["players"])
@@ -167,7 +167,7 @@ def test_others_hand_is_hidden_but_own_hand_is_shown():
     mine, theirs = observe(state, 0)["players"]
     assert len(mine["hand"]) == 7 and "hand" not in theirs and theirs["hand_count"] == 7
     assert "plot_deck" not in theirs and theirs["plot_deck_count"] == 7
-    visible = json.dumps(observe(state, 0))
+    visible = orjson.dumps(observe(state, 0)).decode()
     for ref in state.players[1].hand + state.players[0].deck + state.players[1].deck:
         assert f'"{ref}"' not in visible
 
