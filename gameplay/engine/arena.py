@@ -18,6 +18,16 @@ both partners' names, a name at two seats wins when either does), the win rate a
 Wilson score interval; for each pair of names the same, head to head; draws (the round
 limit), unfinished games, errors, and the search bots' time per searched decision (a
 decision with one legal action is not searched and not counted).
+
+A long run can be split over processes or sessions: ``--first K --games N`` plays games
+``K`` to ``K + N - 1`` of the run of seed ``S`` (the very games, line-ups and decks a run
+of ``K + N`` games would play there). With ``--progress`` each game is a JSON line on
+stderr (its result, its search timings, or its error); ``--tally FILE [FILE ...]`` reads
+such lines back and prints the table of all of them together, as one run would have::
+
+    python -m gameplay.engine.arena --games 100 --seed S --progress 2> first.jsonl
+    python -m gameplay.engine.arena --games 100 --seed S --first 100 --progress 2> second.jsonl
+    python -m gameplay.engine.arena --tally first.jsonl second.jsonl
 """
 
 from __future__ import annotations
@@ -157,6 +167,7 @@ def play_one(
     timings = [t for bot in seated for t in getattr(bot, "timings", ())]
     return {
         "game": game,
+        "seed": seed + game,
         "bots": names,
         "decks": list(decks_used),
         "winners": winners(state),
@@ -179,30 +190,50 @@ def arena(
     round_limit: int = 10,
     search: dict[str, Any] | None = None,
     progress: Callable[[dict[str, Any]], None] | None = None,
+    first: int = 0,
 ) -> dict[str, Any]:
-    """Play ``games`` games and return the table (see the module docstring)."""
+    """Play games ``first`` to ``first + games - 1`` of the run of ``seed`` and return the
+    table (see the module docstring); ``progress`` gets each game's record as it ends."""
     unknown = [b for b in bots if b not in ARENA_BOTS]
     if not bots or unknown:
         raise ValueError(f"Unknown bot {unknown or list(bots)!r}; known: {', '.join(ARENA_BOTS)}.")
+    if first < 0 or games < 0:
+        raise ValueError("--first and --games must be whole numbers >= 0.")
     players = players or DEFAULT_PLAYERS.get(variant, 2)
+    records: list[dict[str, Any]] = []
+    start = time.perf_counter()
+    for game in range(first, first + games):
+        try:
+            record = play_one(game, seed, bots, variant, players, decks, round_limit, search=search)
+            record["timings"] = [round(t, 4) for t, _ in record["timings"]]
+        except Exception as exc:  # one bad game must not end the run
+            record = {"game": game, "seed": seed + game, "error": f"{type(exc).__name__}: {exc}"}
+        records.append(record)
+        if progress is not None:
+            progress(record)
+    settings = {"variant": variant, "players": players, "bots": list(bots), "seed": seed}
+    table = tally(records, settings | {"search": _search_settings(search)})
+    table["seconds"] = round(time.perf_counter() - start, 1)
+    return table
+
+
+def tally(records: Sequence[dict[str, Any]], settings: dict[str, Any]) -> dict[str, Any]:
+    """The table of a run's game records (:func:`play_one`'s, with ``timings`` as seconds,
+    or ``{"game", "seed", "error"}``): ``settings`` (variant, players, bots, seed, search)
+    heads it. A game recorded twice counts once."""
     played: Counter[str] = Counter()
     won: Counter[str] = Counter()
     pair_played: Counter[tuple[str, str]] = Counter()
     pair_won: Counter[tuple[str, str]] = Counter()
-    draws = unfinished = 0
+    draws = unfinished = failures = 0
     errors: list[dict[str, Any]] = []
     timings: list[float] = []
-    failures = 0
-    start = time.perf_counter()
-    for game in range(games):
-        try:
-            record = play_one(game, seed, bots, variant, players, decks, round_limit, search=search)
-        except Exception as exc:  # one bad game must not end the run
-            errors.append(
-                {"game": game, "seed": seed + game, "error": f"{type(exc).__name__}: {exc}"}
-            )
+    unique = {record["game"]: record for record in records}
+    for record in (unique[game] for game in sorted(unique)):
+        if "error" in record:
+            errors.append(record)
             continue
-        timings += [t for t, _ in record.pop("timings")]
+        timings += record.get("timings", ())
         failures += record["playout_failures"]
         names = record["bots"]
         winning = {names[s] for s in record["winners"]}
@@ -217,15 +248,11 @@ def arena(
                 draws += 1
             else:
                 unfinished += 1
-        if progress is not None:
-            progress(record)
     return {
-        "variant": variant,
-        "players": players,
-        "bots": list(bots),
-        "games": games,
-        "seed": seed,
-        "search": _search_settings(search),
+        **{key: settings.get(key) for key in ("variant", "players", "bots")},
+        "games": len(unique),
+        "seed": settings.get("seed"),
+        "search": settings.get("search"),
         "table": {name: _rate(won[name], played[name]) for name in sorted(played)},
         "head_to_head": {
             f"{a} vs {b}": _rate(pair_won[a, b], pair_played[a, b]) for a, b in sorted(pair_played)
@@ -235,8 +262,23 @@ def arena(
         "errors": errors,
         "decision_seconds": _timing_summary(timings),
         "playout_failures": failures,
-        "seconds": round(time.perf_counter() - start, 1),
     }
+
+
+def read_records(paths: Sequence[str]) -> list[dict[str, Any]]:
+    """The game records of ``--progress`` output files (lines that are not a game's JSON,
+    such as a warning, are skipped)."""
+    records = []
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                try:
+                    record = json.loads(line)
+                except ValueError:
+                    continue
+                if isinstance(record, dict) and "game" in record:
+                    records.append(record)
+    return records
 
 
 def _rate(wins: int, games: int) -> dict[str, Any]:
@@ -283,6 +325,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS, help="search time cap")
     parser.add_argument("--candidates", type=int, default=DEFAULT_CANDIDATES)
     parser.add_argument("--progress", action="store_true", help="one line per game on stderr")
+    parser.add_argument("--first", type=int, default=0, help="the run's first game to play")
+    parser.add_argument(
+        "--tally", nargs="+", metavar="FILE", help="the table of --progress output files"
+    )
     args = parser.parse_args(argv)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     decks = [d.strip() for d in args.decks.split(",") if d.strip()]
@@ -291,6 +337,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         "max_seconds": args.seconds,
         "candidates": args.candidates,
     }
+
+    if args.tally:
+        try:
+            records = read_records(args.tally)
+        except OSError as exc:
+            parser.error(f"cannot read {exc.filename}: {exc.strerror}")
+        if not records:
+            parser.error("no game record (a --progress line) in " + ", ".join(args.tally))
+        played = [r for r in records if "bots" in r]
+        settings = {
+            "bots": sorted({name for r in played for name in r["bots"]}) or bots,
+            "variant": args.variant,
+            "players": len(played[0]["bots"]) if played else args.players,
+            "seed": next((r["seed"] - r["game"] for r in records if "seed" in r), args.seed),
+            "search": search,
+        }
+        json.dump(tally(records, settings), sys.stdout, indent=1)
+        sys.stdout.write("\n")
+        return 0
 
     def report(record: dict[str, Any]) -> None:
         print(json.dumps(record), file=sys.stderr, flush=True)
@@ -306,6 +371,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             round_limit=args.round_limit,
             search=search,
             progress=report if args.progress else None,
+            first=args.first,
         )
     except ValueError as exc:
         parser.error(str(exc))

@@ -85,3 +85,62 @@ def test_doctests():
 
     failed, attempted = doctest.testmod(arena_module)
     assert attempted >= 3 and failed == 0
+
+
+def _without_seconds(table: dict) -> dict:
+    return {key: value for key, value in table.items() if key != "seconds"}
+
+
+def test_a_run_split_in_two_and_tallied_is_the_whole_run(tmp_path, capsys):
+    common = ["--bots", "greedy,first,random", "--seed", "7", "--round-limit", "2"]
+    assert main([*common, "--games", "5"]) == 0
+    whole = json.loads(capsys.readouterr().out)
+    parts = []
+    for first, games in ((0, 2), (2, 3)):
+        assert main([*common, "--games", str(games), "--first", str(first), "--progress"]) == 0
+        captured = capsys.readouterr()
+        part = json.loads(captured.out)
+        assert part["games"] == games
+        path = tmp_path / f"part{first}.jsonl"
+        path.write_text(captured.err)
+        parts.append(str(path))
+    # The second part's games are the whole run's games 2 to 4, not games 0 to 2 again.
+    lines = [json.loads(line) for line in open(parts[1])]
+    assert [line["game"] for line in lines] == [2, 3, 4]
+    assert [line["seed"] for line in lines] == [9, 10, 11]
+    assert main(["--tally", *parts, parts[0]]) == 0  # a file given twice counts once
+    tallied = json.loads(capsys.readouterr().out)
+    assert _without_seconds(tallied)["table"] == whole["table"]
+    assert tallied["head_to_head"] == whole["head_to_head"]
+    assert (tallied["games"], tallied["seed"], tallied["draws"]) == (5, 7, whole["draws"])
+    assert tallied["bots"] == ["first", "greedy", "random"]
+
+
+def test_a_game_that_raised_is_a_progress_line_and_an_error_of_the_tally(tmp_path, capsys):
+    from gameplay.engine.arena import tally
+
+    records = [
+        {"game": 0, "seed": 5, "error": "KeyError: 'c9'"},
+        {
+            "game": 1,
+            "seed": 6,
+            "bots": ["a", "b"],
+            "winners": [1],
+            "finished": True,
+            "playout_failures": 2,
+            "timings": [0.5, 0.25],
+        },
+    ]
+    table = tally(records, {"bots": ["a", "b"], "seed": 5})
+    assert table["errors"] == [records[0]]
+    assert table["games"] == 2 and table["table"]["b"]["wins"] == 1
+    assert table["playout_failures"] == 2
+    assert table["decision_seconds"]["decisions"] == 2
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("not a game\n")
+    with pytest.raises(SystemExit):
+        main(["--tally", str(empty)])
+    assert "no game record" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--tally", str(tmp_path / "missing.jsonl")])
+    assert "cannot read" in capsys.readouterr().err
