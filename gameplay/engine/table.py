@@ -37,6 +37,7 @@ looked at on top of its deck; only that seat's view shows them).
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from typing import Any
 
 from gameplay.engine import house_card
@@ -189,29 +190,48 @@ def _in_queue(state: GameState, ref: str, seat: int | None) -> bool:
     of their cards an effect may choose, which are chosen so far); instead, a table action
     that moves such a card takes it out of those prompts (:func:`_let_go`). The window's
     record of the last action is only shown, never used."""
+    return ref in _queued(state, seat)
 
-    def names(value: Any) -> bool:
+
+# While :func:`table_menu` lists a seat's menu: (the state, seat -> what its queue names),
+# so that the queue is read once per listing instead of once per card and action.
+_LISTING: ContextVar[tuple[GameState, dict[int | None, frozenset[str]]] | None] = ContextVar(
+    "table_listing", default=None
+)
+
+
+def _queued(state: GameState, seat: int | None) -> frozenset[str]:
+    """Every text the queue names as ``seat`` may know it (:func:`_in_queue`)."""
+    listing = _LISTING.get()
+    if listing is not None and listing[0] is state and seat in listing[1]:
+        return listing[1][seat]
+    found: set[str] = set()
+
+    def collect(value: Any) -> None:
         if isinstance(value, str):
-            return value == ref
-        if isinstance(value, dict):
-            return any(names(v) for k, v in value.items() if k != "last")
-        if isinstance(value, list):
-            return any(names(v) for v in value)
-        return False
+            found.add(value)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if key != "last":
+                    collect(item)
+        elif isinstance(value, list):
+            for item in value:
+                collect(item)
 
     for index, step in enumerate(state.queue):
         mine = index == 0 and seat is not None and step.get("seat") == seat
         if step.get("name") != "prompt" or mine:
-            if names(step):
-                return True
+            collect(step)
             continue
         public = {k: v for k, v in step.items() if k not in PROMPT_PRIVATE}
         ctx = public.get("ctx")
         if isinstance(ctx, dict) and "shown" in ctx:
             public["ctx"] = {k: v for k, v in ctx.items() if k != "shown"}
-        if names(public):
-            return True
-    return False
+        collect(public)
+    names = frozenset(found)
+    if listing is not None and listing[0] is state:
+        listing[1][seat] = names
+    return names
 
 
 def _let_go(state: GameState, before: dict[str, tuple[Any, ...]]) -> None:
@@ -897,8 +917,15 @@ def table_menu(state: GameState, seat: int) -> dict[str, Any]:
     empty: dict[str, Any] = {"cards": {}, "player": [], "requests": {}, "answers": []}
     if closed(state, seat):
         return empty
+    token = _LISTING.set((state, {}))
+    try:
+        return _table_menu(state, seat, empty)
+    finally:
+        _LISTING.reset(token)
+
+
+def _table_menu(state: GameState, seat: int, menu: dict[str, Any]) -> dict[str, Any]:
     player = state.players[seat]
-    menu = empty
 
     def offer(bucket: list[Action], action: Action) -> None:
         if table_problem(state, action) is None:
