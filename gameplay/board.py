@@ -396,6 +396,11 @@ def choice_words(choice: str) -> str:
     return choice.replace("_", " ").capitalize()
 
 
+# The types of a view's leaves (observe builds JSON-like data).
+_LEAVES = frozenset({str, int, float, bool, type(None)})
+_CONTAINERS = frozenset({dict, list, tuple})
+
+
 def visible_codes(view: Any) -> dict[str, str]:
     """Every card the view of ``observe`` shows, by ref: its code. Only these may name a
     card for a preview, so that a page never names a card its viewer may not see."""
@@ -403,15 +408,24 @@ def visible_codes(view: Any) -> dict[str, str]:
 
     def walk(value: Any) -> None:
         if isinstance(value, Mapping):
-            if isinstance(value.get("id"), str) and isinstance(value.get("code"), str):
-                found[value["id"]] = value["code"]
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list | tuple):
-            for item in value:
+            ident, code = value.get("id"), value.get("code")
+            if isinstance(ident, str) and isinstance(code, str):
+                found[ident] = code
+            items: Any = value.values()
+        else:
+            items = value
+        for item in items:
+            # Most of a view is text and numbers (the log above all): only containers are
+            # walked into, and the exact types a view is built of are told apart without
+            # asking the Mapping ABC of every value.
+            kind = type(item)
+            if kind in _CONTAINERS or (
+                kind not in _LEAVES and isinstance(item, Mapping | list | tuple)
+            ):
                 walk(item)
 
-    walk(view)
+    if isinstance(view, Mapping | list | tuple):
+        walk(view)
     prompt = view.get("prompt") if isinstance(view, Mapping) else None
     if prompt and isinstance(prompt.get("cards"), Mapping):
         found |= {r: c for r, c in prompt["cards"].items() if isinstance(c, str)}

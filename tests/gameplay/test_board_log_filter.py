@@ -291,3 +291,23 @@ def test_a_line_links_each_name_it_shows_once_per_time_it_shows_it():
         ("Direwolf Pup", pups[1]),
     ]
     assert line["seats"] == [0] and line["mine"]  # no seat in the event: the cards' owner
+
+
+def test_visible_codes_finds_every_shown_card_and_nothing_else():
+    from types import MappingProxyType
+
+    view = {
+        "players": [
+            {
+                "hand": [{"id": "c1", "code": "core_1"}],
+                "in_play": ({"id": "c2", "code": "core_2"},),
+            },
+            {"hand_count": 7, "deck_count": 40},
+        ],
+        "log": [{"event": "draw", "seat": 0, "count": 2}, {"event": "x", "card": "c9"}],
+        "extra": MappingProxyType({"nested": [{"id": "c3", "code": "core_3"}]}),
+        "odd": [{"id": 4, "code": "core_4"}, {"id": "c5", "code": None}],
+        "prompt": {"cards": {"c6": "core_6", "c7": 7}},
+    }
+    assert visible_codes(view) == {"c1": "core_1", "c2": "core_2", "c3": "core_3", "c6": "core_6"}
+    assert visible_codes([]) == {} and visible_codes("text") == {}
