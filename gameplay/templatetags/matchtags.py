@@ -20,6 +20,7 @@ from html import escape
 from typing import Any
 
 from django import template
+from django.template.defaulttags import CsrfTokenNode
 from django.utils.safestring import SafeString, mark_safe
 
 from gameplay.engine.coverage import NOT_AUTOMATED
@@ -451,3 +452,92 @@ def player_html(
     return mark_safe(
         f'<article class="{classes}" id="player-{_e(p["seat"])}">{"".join(body)}</article>'
     )
+
+
+# --- The Table panel (templates/gameplay/_table.html) ---------------------------------------
+# Its forms hold a button per table action of every card of the seat's and a request verb
+# per card of the others' (hundreds on a full board, on every update): written here, as the
+# tiles are, rather than by a template loop per button.
+
+
+@register.simple_tag
+def table_buttons(choices: Sequence[Mapping[str, str]], name: str = "action") -> SafeString:
+    """A submit button per choice (``{"action" or "verb": value, "label": words}``), named
+    ``name`` and carrying the choice's value of that key, each followed by a space."""
+    return mark_safe(  # every value is escaped
+        "".join(
+            f'<button type="submit" name="{name}" value="{_e(c[name])}">{_e(c["label"])}</button> '
+            for c in choices
+        )
+    )
+
+
+@register.simple_tag
+def source_options(sources: Sequence[Mapping[str, str]]) -> SafeString:
+    """The options of a request's "For" list: no card, then each card it may be for."""
+    return mark_safe(  # every value is escaped
+        '<option value="">no card named</option>'
+        + "".join(f'<option value="{_e(s["ref"])}">{_e(s["name"])}</option>' for s in sources)
+    )
+
+
+_ACT_URL, _VERSION = template.Variable("urls.act"), template.Variable("match.version")
+
+
+def _form_head(context: Any) -> str:
+    """A Table form's opening tag, its CSRF field (Django's own ``{% csrf_token %}``) and
+    the version it was drawn at, as ``_table.html`` writes them."""
+    act = _e(_ACT_URL.resolve(context))
+    return (
+        f'<form method="post" action="{act}" hx-post="{act}" hx-include="#seen, #log-seen" '
+        f'hx-swap="none" hx-sync="closest .match-page:queue first">'
+        f"{CsrfTokenNode().render(context)}\n"
+        f'        <input type="hidden" name="version" value="{_e(_VERSION.resolve(context))}">'
+    )
+
+
+@register.simple_tag(takes_context=True)
+def table_cards(context: Any) -> SafeString:
+    """A disclosure per card of the seat's with table actions: its name and zone, and a form
+    of a button per action."""
+    head = _form_head(context)
+    return mark_safe(  # every value is escaped
+        "".join(
+            f'    <details class="table-card" id="table-card-{_e(c["ref"])}" '
+            f'data-code="{_e(c["code"])}">\n'
+            f'      <summary>{_e(c["name"])} <span class="muted">({_e(c["zone"])})</span>'
+            f"</summary>\n      {head}\n        {table_buttons(c['actions'])}\n"
+            "      </form>\n    </details>\n"
+            for c in context["table"]["cards"]
+        )
+    )
+
+
+@register.simple_tag(takes_context=True)
+def table_targets(context: Any) -> SafeString:
+    """A disclosure per card of another seat's (and per other seat) a request may be about:
+    a form with the card, the source list and a button per verb."""
+    table = context["table"]
+    head = _form_head(context)
+    seat = _e(table["seat"])
+    sources = table["sources"]
+    source = (
+        f'<label>For <select name="source">{source_options(sources)}</select></label>'
+        if sources
+        else ""
+    )
+    parts = []
+    for number, t in enumerate(table["targets"], start=1):
+        ident = _e(t["ref"]) if t["ref"] else f"seat-{number}"
+        code = f' data-code="{_e(t["code"])}"' if t["code"] else ""
+        owner = f' <span class="muted">({_e(t["owner"])})</span>' if t.get("owner") else ""
+        parts.append(
+            f'    <details class="table-target" id="table-target-{ident}"{code}>\n'
+            f"      <summary>{_e(t['name'])}{owner}</summary>\n      {head}"
+            f'<input type="hidden" name="kind" value="table:request">'
+            f'<input type="hidden" name="seat" value="{seat}">'
+            f'<input type="hidden" name="target" value="{_e(t["ref"])}">\n'
+            f"        {source}\n        {table_buttons(t['verbs'], 'verb')}\n"
+            "      </form>\n    </details>\n"
+        )
+    return mark_safe("".join(parts))  # every value is escaped

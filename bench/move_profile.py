@@ -1,0 +1,137 @@
+"""Where a live move's server time goes: the mover's answer and the other seat's look.
+
+    python bench/move_profile.py [--moves N] [--seed S] [--top K] [--no-table]
+
+Plays a Core joust between two people through the real views with Django's test client
+(on the benchmarks' database, ``bench/_setup.py``: SQLite unless ``DATABASE_URL`` says
+otherwise): each move is the deciding seat's ``POST /play/<id>/act/`` of a random legal
+action, as the board's htmx form sends it, then the other seat's ``GET /play/<id>/poll/``
+with the version, prompt key and log position its page shows, which answers with the
+changed regions. Both people ask the server never to pass for them (their passing
+preferences), so that no automatic move runs inside a request (the benchmarks run tasks
+in-process). The first ``N`` moves after setup are profiled (cProfile) and timed; it
+prints the milliseconds per request of each kind and the functions where the time goes,
+grouped (templates, the board's context, the Table menu, the engine, the database).
+``--no-table`` turns the match's table actions off (no Table menu).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import re
+import statistics
+import time
+
+from _setup import django_with_cards
+
+GROUPS = {
+    "templates (render)": ("django/template/", "template_partials", "templatetags"),
+    "board context (gameplay.board)": ("gameplay/board.py",),
+    "Table menu (gameplay.tableview)": ("gameplay/tableview.py",),
+    "database (execute)": ("django/db/backends/",),
+}
+KEY = re.compile(r'id="prompt"[^>]*data-key="([^"]*)"')
+SEEN = re.compile(r'id="seen"[^>]*value="(\d+)"')
+LOG_SEEN = re.compile(r'id="log-seen"[^>]*value="(\d+)"')
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--moves", type=int, default=80)
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--top", type=int, default=25)
+    parser.add_argument("--no-table", action="store_true")
+    args = parser.parse_args()
+    django_with_cards()
+    from django.contrib.auth.models import User
+    from django.test import Client
+
+    from gameplay.engine.game import legal_actions, to_act
+    from gameplay.models import Match
+    from gameplay.passing import ALL
+    from gameplay.services import SeatSpec, core_deck, match_create, match_state
+    from gameplay.services.preferences import preferences_update
+
+    stamp = int(time.time() * 1000)
+    users = [User.objects.create_user(f"profile{stamp}-{s}") for s in (0, 1)]
+    for user in users:  # every decision is the client's: no pass made for them in-process
+        preferences_update(user=user, windows=ALL, stops=())
+    match = match_create(
+        creator=users[0],
+        variant="joust",
+        seats=[
+            SeatSpec(core_deck("core-stark"), user=users[0]),
+            SeatSpec(core_deck("core-lannister"), user=users[1]),
+        ],
+        table_actions=not args.no_table,
+        seed=args.seed,
+    )
+    clients = []
+    for user in users:
+        client = Client(HTTP_HX_REQUEST="true")
+        client.force_login(user)
+        clients.append(client)
+    pages = [{"k": "", "e": ""} for _ in users]
+    for seat, client in enumerate(clients):
+        text = client.get(f"/play/{match.pk}/").content.decode()
+        pages[seat]["k"] = (KEY.search(text) or [None, ""])[1]
+        pages[seat]["e"] = (LOG_SEEN.search(text) or [None, ""])[1]
+    rng = random.Random(args.seed)
+    times: dict[str, list[float]] = {"act": [], "poll": []}
+    profile = cProfile.Profile()
+    moves = 0
+    while moves < args.moves:
+        match = Match.objects.get(pk=match.pk)
+        state = match_state(match)
+        if match.status != Match.Status.ACTIVE:
+            break
+        seat = to_act(state)[0]
+        action = rng.choice(legal_actions(state, seat))
+        measured = state.phase != "setup"
+        data = {"action": str(action), "seen": str(match.version), "log_seen": pages[seat]["e"]}
+        start = time.perf_counter()
+        if measured:
+            profile.enable()
+        answer = clients[seat].post(f"/play/{match.pk}/act/", data).content.decode()
+        if measured:
+            profile.disable()
+            times["act"].append((time.perf_counter() - start) * 1000)
+        for where, found in (("k", KEY.search(answer)), ("e", LOG_SEEN.search(answer))):
+            if found:
+                pages[seat][where] = found.group(1)
+        other = 1 - seat
+        query = {"v": str(match.version), "c": str(match.chat_version), **pages[other]}
+        start = time.perf_counter()
+        if measured:
+            profile.enable()
+        look = clients[other].get(f"/play/{match.pk}/poll/", query).content.decode()
+        if measured:
+            profile.disable()
+            times["poll"].append((time.perf_counter() - start) * 1000)
+        for where, found in (("k", KEY.search(look)), ("e", LOG_SEEN.search(look))):
+            if found:
+                pages[other][where] = found.group(1)
+        moves += measured
+    stats = pstats.Stats(profile)
+    requests = len(times["act"]) + len(times["poll"])
+    print(f"{moves} moves profiled ({requests} requests)")
+    for kind, samples in times.items():
+        if samples:
+            print(f"  {kind}: median {statistics.median(samples):.1f} ms, n={len(samples)}")
+    # Each group: the cumulative time of its outermost functions (entered from outside it).
+    for name, marks in GROUPS.items():
+        spent = 0.0
+        for (path, _line, _fn), (_cc, _nc, _tt, cumulative, callers) in stats.stats.items():  # type: ignore[attr-defined]
+            if any(m in path for m in marks) and not any(
+                any(m in caller[0] for m in marks) for caller in callers
+            ):
+                spent += cumulative
+        print(f"  {name}: {spent / requests * 1000:.2f} ms a request")
+    stats.sort_stats("cumulative").print_stats(args.top)
+
+
+if __name__ == "__main__":
+    main()
