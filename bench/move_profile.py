@@ -44,6 +44,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--no-table", action="store_true")
+    parser.add_argument("--dump", help="also write the profile to this file (pstats)")
     args = parser.parse_args()
     django_with_cards()
     from django.contrib.auth.models import User
@@ -130,6 +131,8 @@ def main() -> None:
             ):
                 spent += cumulative
         print(f"  {name}: {spent / requests * 1000:.2f} ms a request")
+    if args.dump:
+        stats.dump_stats(args.dump)
     stats.sort_stats("cumulative").print_stats(args.top)
 
 
