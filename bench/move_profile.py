@@ -24,6 +24,9 @@ import random
 import re
 import statistics
 import time
+from collections.abc import Callable
+from functools import partial
+from typing import Any
 
 from _setup import django_with_cards
 
@@ -76,13 +79,26 @@ def main() -> None:
         client.force_login(user)
         clients.append(client)
     pages = [{"k": "", "e": ""} for _ in users]
-    for seat, client in enumerate(clients):
-        text = client.get(f"/play/{match.pk}/").content.decode()
-        pages[seat]["k"] = (KEY.search(text) or [None, ""])[1]
-        pages[seat]["e"] = (LOG_SEEN.search(text) or [None, ""])[1]
     rng = random.Random(args.seed)
     times: dict[str, list[float]] = {"act": [], "poll": []}
     profile = cProfile.Profile()
+
+    def request(seat: int, kind: str, measured: bool, send: Callable[[], Any]) -> None:
+        """Send one of a seat's requests (timed and profiled when ``measured``) and keep
+        what its page then shows: the prompt's key and the log's length."""
+        start = time.perf_counter()
+        if measured:
+            profile.enable()
+        text = send().content.decode()
+        if measured:
+            profile.disable()
+            times[kind].append((time.perf_counter() - start) * 1000)
+        for where, found in (("k", KEY.search(text)), ("e", LOG_SEEN.search(text))):
+            if found:
+                pages[seat][where] = found.group(1)
+
+    for seat, client in enumerate(clients):
+        request(seat, "page", False, partial(client.get, f"/play/{match.pk}/"))
     moves = 0
     while moves < args.moves:
         match = Match.objects.get(pk=match.pk)
@@ -93,28 +109,12 @@ def main() -> None:
         action = rng.choice(legal_actions(state, seat))
         measured = state.phase != "setup"
         data = {"action": str(action), "seen": str(match.version), "log_seen": pages[seat]["e"]}
-        start = time.perf_counter()
-        if measured:
-            profile.enable()
-        answer = clients[seat].post(f"/play/{match.pk}/act/", data).content.decode()
-        if measured:
-            profile.disable()
-            times["act"].append((time.perf_counter() - start) * 1000)
-        for where, found in (("k", KEY.search(answer)), ("e", LOG_SEEN.search(answer))):
-            if found:
-                pages[seat][where] = found.group(1)
+        request(seat, "act", measured, partial(clients[seat].post, f"/play/{match.pk}/act/", data))
         other = 1 - seat
         query = {"v": str(match.version), "c": str(match.chat_version), **pages[other]}
-        start = time.perf_counter()
-        if measured:
-            profile.enable()
-        look = clients[other].get(f"/play/{match.pk}/poll/", query).content.decode()
-        if measured:
-            profile.disable()
-            times["poll"].append((time.perf_counter() - start) * 1000)
-        for where, found in (("k", KEY.search(look)), ("e", LOG_SEEN.search(look))):
-            if found:
-                pages[other][where] = found.group(1)
+        request(
+            other, "poll", measured, partial(clients[other].get, f"/play/{match.pk}/poll/", query)
+        )
         moves += measured
     stats = pstats.Stats(profile)
     requests = len(times["act"]) + len(times["poll"])
