@@ -4,6 +4,7 @@ prints, and that a run is reproducible."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -105,7 +106,7 @@ def test_a_run_split_in_two_and_tallied_is_the_whole_run(tmp_path, capsys):
         path.write_text(captured.err)
         parts.append(str(path))
     # The second part's games are the whole run's games 2 to 4, not games 0 to 2 again.
-    lines = [json.loads(line) for line in open(parts[1])]
+    lines = [json.loads(line) for line in Path(parts[1]).read_text().splitlines()]
     assert [line["game"] for line in lines] == [2, 3, 4]
     assert [line["seed"] for line in lines] == [9, 10, 11]
     assert main(["--tally", *parts, parts[0]]) == 0  # a file given twice counts once
