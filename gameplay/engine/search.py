@@ -351,7 +351,12 @@ def _hidden(world: GameState, value: object, visible: frozenset[str]) -> bool:
 
 
 def visible_refs(view: object) -> frozenset[str]:
-    """Every card id a view shows (``id`` fields, a prompt's candidates and named cards)."""
+    """Every card id a view shows (``id`` fields, a prompt's candidates and named cards),
+    and every id it names with its code: the log's ``card`` and ``code`` (``cards`` and
+    ``codes``), which every seat reads. A card a player used from a hidden zone (a
+    response from the hand, Greenseer's Raven) is named so while its ability resolves,
+    and an id never changes its code (a shuffle gives new ids): guessing that card's face
+    again would make a world in which it never was that card."""
     found: set[str] = set()
 
     def walk(node: object) -> None:
@@ -362,6 +367,16 @@ def visible_refs(view: object) -> frozenset[str]:
             cards = node.get("cards")
             if isinstance(cards, dict):
                 found.update(k for k in cards if isinstance(k, str))
+            named, code = node.get("card"), node.get("code")
+            if isinstance(named, str) and isinstance(code, str):
+                found.add(named)
+            codes = node.get("codes")
+            if isinstance(cards, list) and isinstance(codes, list):
+                found.update(
+                    r
+                    for r, c in zip(cards, codes, strict=False)
+                    if isinstance(r, str) and isinstance(c, str)
+                )
             candidates = node.get("candidates")
             if isinstance(candidates, list):
                 found.update(c for c in candidates if isinstance(c, str))

@@ -239,3 +239,27 @@ def test_it_beats_the_first_action_bot_in_a_short_match():
             state = apply(state, action)
         powers = [state.total_power(s) for s in range(2)]
         assert me in winners(state) or powers[me] > powers[1 - me], powers
+
+
+def test_a_card_the_log_names_keeps_its_face_in_every_guess():
+    """A card used from a hidden zone (a response from the hand: Greenseer's Raven) is named
+    with its code in the log while its ability resolves; a guessed world that gave that id
+    another face made the search's own playouts fail (whole-pool arena, seed 41012)."""
+    state = _decision_points(seed=5, seat=0, count=2)[-1]
+    hand = state.players[1].hand
+    assert len(hand) >= 2
+    used, other = hand[0], hand[1]
+    worlds = [determinize(state, 0, Rng(seed)) for seed in range(8)]
+    assert any(w.cards[used] != state.cards[used] for w in worlds)  # guessed again before
+    named = state.copy()
+    named.emit("ability", seat=1, card=used, code=state.code(used), index=0, target=None)
+    assert used in visible_refs(observe(named, 0))
+    worlds = [determinize(named, 0, Rng(seed)) for seed in range(8)]
+    assert all(w.cards[used] == state.cards[used] for w in worlds)
+    assert any(w.cards[other] != state.cards[other] for w in worlds)  # the rest still guessed
+    # A list of cards named with their codes counts the same way; an id alone does not.
+    listed = state.copy()
+    listed.emit("revealed", seat=1, cards=[other], codes=[state.code(other)])
+    listed.emit("discarded", seat=1, cards=[used])
+    shown = visible_refs(observe(listed, 0))
+    assert other in shown and used not in shown
