@@ -18,6 +18,7 @@ from gameplay.engine.abilities import (
     total_power,
     value,
 )
+from gameplay.engine.leaving import may_leave
 from gameplay.engine.rules import facts
 from gameplay.engine.state import GameState
 from gameplay.engine.uses import put_into_play, return_to_shadows
@@ -111,7 +112,10 @@ def check_discard_now(state: GameState) -> None:
     found = [
         ref
         for ref in refs
-        if ref in state.in_play and ref not in pending and value(state, "discard_now", ref, False)
+        if ref in state.in_play
+        and ref not in pending
+        and value(state, "discard_now", ref, False)
+        and may_leave(state, "discard", ref)
     ]
     if found:
         moves.discard_from_play(state, found)
@@ -336,6 +340,7 @@ def check_zero_strength(state: GameState) -> bool:
         and facts(state, ref).type == "character"
         and value(state, "discarded_at_zero", ref, False)
         and strength(state, ref) == 0
+        and may_leave(state, "discard", ref)
     ]
     if discarded:
         state.emit("zero_strength", cards=discarded)
@@ -348,6 +353,7 @@ def check_zero_strength(state: GameState) -> bool:
         and facts(state, ref).type == "character"
         and value(state, "dies_at_zero", ref, False)
         and strength(state, ref) == 0
+        and may_leave(state, "kill", ref)
     ]
     if doomed:
         state.emit("zero_strength", cards=doomed)

@@ -347,6 +347,16 @@ def _save_by_duplicate(state: GameState, ctx: dict[str, Any], selected: list[str
 INSTEAD = {"kill": "kill_instead", "discard": "discard_instead"}
 
 
+def may_leave(state: GameState, how: str, ref: str) -> bool:
+    """Whether ``ref`` may leave play ``how`` now: a kill or a discard asks the card's
+    permission (``can_be_killed``, ``can_be_discarded``: Missandei "cannot be discarded from
+    play" while no opponent controls a Queen), as :func:`leave_now` does. A check made
+    after every step ("killed if its STR is 0", "if it is Winter, discard Gilly") leaves
+    alone a card that may not leave: asking again would refuse again, at once, forever."""
+    permission = LEAVE[how][2]
+    return permission is None or allowed(state, permission, ref)
+
+
 def leave_now(state: GameState, step: dict[str, Any]) -> None:
     """The ``leave_now`` step: saved cards stay, the others leave play (a killed card to
     its owner's dead pile, or where a ``killed_to`` passive sends it: The Hound), then the
