@@ -61,7 +61,14 @@ from gameplay.engine.rules import (
     use_reductions,
 )
 from gameplay.engine.state import GameState, InPlay, Player, initial_rng
-from gameplay.engine.steps import checked, plot_skipped, run, setup_steps, waiting_seats
+from gameplay.engine.steps import (  # noqa: F401 - RulesLoop is part of this module's API
+    RulesLoop,
+    checked,
+    plot_skipped,
+    run,
+    setup_steps,
+    waiting_seats,
+)
 
 # variant -> (fewest, most) players
 VARIANTS = {"joust": (2, 2), "melee": (3, 4), "teams": (4, 4)}

@@ -695,6 +695,17 @@ def random_plots(state: GameState) -> None:
             ]
 
 
+# Automatic steps one call of :func:`run` may take before it gives up: a round of a
+# 4-player melee takes a few hundred; only a loop of rules takes this many.
+MAX_AUTOMATIC_STEPS = 50_000
+
+
+class RulesLoop(RuntimeError):
+    """The automatic steps did not reach a decision (:data:`MAX_AUTOMATIC_STEPS`): two
+    rules answer each other without end. The state is left as it was when given up; a
+    caller that copied it first (``game.apply``) keeps the state it had."""
+
+
 def run(state: GameState, passed: bool = False) -> None:
     """Run automatic steps until a decision step is at the head or the game is over.
     ``passed``: the decision just made was a pass in a window, which changes nothing but
@@ -709,7 +720,15 @@ def run(state: GameState, passed: bool = False) -> None:
     if not passed:
         # a decision's own effect (a prompt answered) may have won it
         quiet = not check_zero_strength(state) | check_victory(state)
+    taken = 0
     while state.queue and state.result is None:
+        taken += 1
+        if taken > MAX_AUTOMATIC_STEPS:
+            head = state.queue[0]["name"]
+            raise RulesLoop(
+                f"The rules engine took {MAX_AUTOMATIC_STEPS} automatic steps without "
+                f"reaching a decision (at step {head}, round {state.round}, {state.phase} phase)."
+            )
         if state.queue[0]["name"] in DECISIONS:
             before = acts_key(state) if quiet else None
             if _settled(state):

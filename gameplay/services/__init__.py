@@ -3,6 +3,7 @@
 from gameplay.services.bots import bot_overdue, match_bot_requeue, match_bot_sweep
 from gameplay.services.clocks import match_clock_sweep, match_flag_overdue
 from gameplay.services.play import (
+    LOOP_MESSAGE,
     MatchError,
     SeatSpec,
     StaleMatch,
@@ -36,6 +37,7 @@ from gameplay.services.table import (
 )
 
 __all__ = [
+    "LOOP_MESSAGE",
     "MatchError",
     "RateLimited",
     "SeatSpec",

@@ -34,6 +34,7 @@ from gameplay.engine.game import (
     GameConfig,
     IllegalAction,
     PlayerConfig,
+    RulesLoop,
     apply,
     legal_actions,
     new_game,
@@ -393,6 +394,8 @@ def pick_actions(state: GameState, seat: int, cards: Sequence[str]) -> list[Acti
         raise MatchError(str(exc)) from exc
     except IllegalAction as exc:
         raise MatchError(str(exc)) from exc
+    except RulesLoop as exc:
+        raise MatchError(_loop_message(None, exc)) from exc
     return actions
 
 
@@ -573,6 +576,20 @@ def _locked_seats(match_id: int, user: Any) -> tuple[Match, list[MatchSeat], lis
     return match, rows, seats
 
 
+LOOP_MESSAGE = (
+    "The rules engine could not finish that move: two card effects answer each other "
+    "without end. Nothing was changed. Play the position on by hand with the Table actions, "
+    "and please report the match."
+)
+
+
+def _loop_message(match: Match | None, exc: RulesLoop) -> str:
+    """Log the loop for the maintainers (the match, where it looped) and give the player
+    the words of :data:`LOOP_MESSAGE`, which name no card."""
+    logger.error("Match %s: %s", match.pk if match is not None else "(a pick tried)", exc)
+    return LOOP_MESSAGE
+
+
 def _locked(match_id: int) -> Match:
     match = Match.objects.select_for_update().filter(pk=match_id).first()
     if match is None:
@@ -606,6 +623,8 @@ def _apply(
         state = apply(state or match_state(match), action)
     except IllegalAction as exc:
         raise MatchError(str(exc)) from exc
+    except RulesLoop as exc:
+        raise MatchError(_loop_message(match, exc)) from exc
     spend_clock(match, seats)
     match.version += 1
     MatchAction.objects.create(
