@@ -464,9 +464,10 @@ def player_html(
 def table_buttons(choices: Sequence[Mapping[str, str]], name: str = "action") -> SafeString:
     """A submit button per choice (``{"action" or "verb": value, "label": words}``), named
     ``name`` and carrying the choice's value of that key, each followed by a space."""
+    field = _e(name)
     return mark_safe(  # every value is escaped
         "".join(
-            f'<button type="submit" name="{name}" value="{_e(c[name])}">{_e(c["label"])}</button> '
+            f'<button type="submit" name="{field}" value="{_e(c[name])}">{_e(c["label"])}</button> '
             for c in choices
         )
     )
