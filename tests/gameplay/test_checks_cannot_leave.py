@@ -5,13 +5,12 @@ When the card may leave again, the next check takes it."""
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from gameplay.engine.leaving import may_leave
 from gameplay.engine.moves import discard_from_play
 from gameplay.engine.steps import run
+from tests.deadline import fail_after
 from tests.gameplay.cardtest import WINTER, joust, ref
 
 HOST = "Host of Storm's End"
@@ -22,15 +21,8 @@ FIRE_AND_BLOOD = "asots_57"  # on its bearer: "cannot be discarded from play"
 @pytest.fixture
 def deadline():
     """Fail, not hang, should a check loop again."""
-
-    def stop(*_):
-        raise TimeoutError("the checks after a step did not end")
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(30)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
+    with fail_after(30, "the checks after a step"):
+        yield
 
 
 def test_gilly_who_cannot_be_discarded_stays_in_winter_and_goes_when_she_can(deadline):

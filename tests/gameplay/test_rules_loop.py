@@ -6,8 +6,6 @@ setup's reveal step with one that schedules itself again."""
 
 from __future__ import annotations
 
-import signal
-
 import pytest
 
 from gameplay.engine import steps
@@ -15,15 +13,9 @@ from gameplay.engine.actions import Action
 from gameplay.engine.game import RulesLoop, apply, new_game, to_act
 from gameplay.engine.simulate import game_config
 from gameplay.models import Match
-from gameplay.services import (
-    LOOP_MESSAGE,
-    MatchError,
-    SeatSpec,
-    core_deck,
-    match_act,
-    match_create,
-    match_state,
-)
+from gameplay.services import LOOP_MESSAGE, MatchError, match_act, match_state
+from tests.deadline import fail_after
+from tests.gameplay.test_match_pages import joust
 
 
 @pytest.fixture
@@ -33,16 +25,10 @@ def looping_reveal(monkeypatch):
     def again(state, step):
         state.queue.insert(0, {"name": "setup_reveal"})
 
-    def stop(*_):
-        raise TimeoutError("the loop was not cut")
-
     monkeypatch.setitem(steps.AUTOMATIC, "setup_reveal", again)
     monkeypatch.setattr(steps, "MAX_AUTOMATIC_STEPS", 2_000)
-    previous = signal.signal(signal.SIGALRM, stop)  # fail, not hang, without the cap
-    signal.alarm(30)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
+    with fail_after(30, "a loop without the cap"):
+        yield
 
 
 def _place_until_the_last(state):
@@ -73,15 +59,7 @@ def test_a_match_refuses_a_looping_move_and_changes_nothing(
     looping_reveal, django_user_model, caplog
 ):
     users = [django_user_model.objects.create_user(f"p{i}") for i in range(2)]
-    match = match_create(
-        creator=users[0],
-        variant="joust",
-        seats=[
-            SeatSpec(core_deck("core-stark"), user=users[0]),
-            SeatSpec(core_deck("core-lannister"), user=users[1]),
-        ],
-        seed=7,
-    )
+    match = joust(users)
     for _ in range(2):
         match.refresh_from_db()
         seat = to_act(match_state(match))[0]
