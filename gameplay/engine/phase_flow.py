@@ -12,6 +12,8 @@ The round is the queue of steps :func:`steps.round_steps` schedules; a phase sta
   the next phase drops the lasting effects "until the end of the phase", as usual.
 - **Ending the round** drops every step before ``return_titles``: titles return, "at the end
   of the round" effects run and the next round starts with its plot phase.
+- Neither drops ``recycle_plots`` (:data:`KEPT_BY_AN_END`): a plot deck emptied by this
+  round's plot still gets its used plots back.
 - **Repeating the phase** inserts the phase's own steps (taken from ``round_steps``, the one
   sequencing function) before the next phase's ``begin_phase``; the repeated phase begins
   and ends like any other (its "at the end of the phase" effects run again). A repeated plot
@@ -35,6 +37,12 @@ PHASE_BOUNDARY = ("begin_phase", "return_titles", "start_round")
 ROUND_BOUNDARY = ("return_titles", "start_round")
 # Steps that run once a round however often its plot phase is played.
 ONCE_A_ROUND = frozenset({"select_titles"})
+# Steps an end does not drop: the rules' own bookkeeping of what already happened. A plot
+# revealed from the last card of its plot deck returns the used plots to it "after your
+# revealed plot has taken effect" (``recycle_plots``); a round ended by a "when revealed"
+# effect (The Red Wedding killing Rhaegar Targaryen) must not leave the plot deck empty for
+# the next plot phase.
+KEPT_BY_AN_END = frozenset({"recycle_plots"})
 
 
 def _boundary(queue: list[dict[str, Any]], names: tuple[str, ...], start: int = 0) -> int:
@@ -80,7 +88,8 @@ def end_round(state: GameState, source: str | None = None) -> None:
 def end_now(state: GameState, step: dict[str, Any]) -> None:
     """The ``end_now`` step: drop what is left of the phase (or the round)."""
     names = PHASE_BOUNDARY if step["what"] == "phase" else ROUND_BOUNDARY
-    del state.queue[: _boundary(state.queue, names)]
+    end = _boundary(state.queue, names)
+    state.queue[:end] = [s for s in state.queue[:end] if s["name"] in KEPT_BY_AN_END]
     if state.challenge is not None:  # it ends without resolution
         end_lasting(state, "challenge")
         state.challenge = None

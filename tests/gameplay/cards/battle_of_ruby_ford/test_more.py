@@ -5,10 +5,12 @@ legal actions in joust and two-on-two."""
 from __future__ import annotations
 
 from gameplay.engine.abilities import traits
+from gameplay.engine.game import legal_actions
 from tests.gameplay.cardtest import (
     act,
     answer,
     build,
+    code,
     events,
     head,
     joust,
@@ -98,3 +100,36 @@ def test_acoa_82_rhaegar_in_two_on_two_his_owners_partner_may_end_the_round():
     assert events(state, "round_ended")
     assert [e["seat"] for e in events(state, "challenge")] == [0]
     assert state.challenge is None and state.round == 2 and state.phase == "plot"
+
+
+def test_acoa_82_rhaegar_ending_the_plot_phase_still_returns_the_used_plots():
+    """The Red Wedding, the last plot of Ann's plot deck, kills Rhaegar as it is revealed and
+    his response ends the round: her used plots still return to her plot deck (the rule's
+    "after your revealed plot has taken effect"), so that she has plots to choose from in
+    the next plot phase (a whole-pool two-on-two soak found the game stuck there)."""
+    used = ["Planning Ahead", "Rains of Autumn"]
+    state = build(
+        phase="plot",
+        players=[
+            {"plot_deck": ["pots_57"], "used_plots": used, "in_play": [KNIGHT]},
+            {"plot_deck": ["Power and Wealth"], "used_plots": used, "in_play": [RHAEGAR]},
+        ],
+    )
+    rhaegar = ref(state, 1, RHAEGAR)
+    for seat in (0, 1):
+        state = act(state, seat, "plot:choose", [state.players[seat].plot_deck[0]])
+    state = act(state, head(state)["seat"], "first_player", choice="0")
+    # Bob (to Ann's left) chooses the one Lord, no Lady is in play, Ann kills Rhaegar.
+    for purpose, chosen in (("lord", [rhaegar]), ("lady", []), ("kill", [rhaegar])):
+        if head(state).get("purpose") == purpose:
+            state = answer(state, purpose, chosen)
+    assert rhaegar in state.players[1].dead
+    state = until_window(state, "killed")
+    state = until_seat(state, 1)
+    state = use(state, 1, rhaegar)
+    assert events(state, "round_ended")[-1]["phase"] == "plot"
+    assert state.round == 2 and state.phase == "plot"
+    ann = state.players[0]
+    assert sorted(state.code(r) for r in ann.plot_deck) == sorted(code(n) for n in used)
+    assert state.code(ann.revealed_plot) == "pots_57" and not ann.used_plots
+    assert {a.kind for a in legal_actions(state, 0)} == {"plot:choose"}
