@@ -10,7 +10,8 @@ with the version, prompt key and log position its page shows, which answers with
 changed regions. Both people ask the server never to pass for them (their passing
 preferences), so that no automatic move runs inside a request (the benchmarks run tasks
 in-process). The first ``N`` moves after setup are profiled (cProfile) and timed; it
-prints the milliseconds per request of each kind and the functions where the time goes,
+prints the milliseconds and the size of the answer per request of each kind (medians),
+and the functions where the time goes,
 grouped (templates, the board's context, the Table menu, the engine, the database).
 ``--no-table`` turns the match's table actions off (no Table menu).
 """
@@ -81,6 +82,7 @@ def main() -> None:
     pages = [{"k": "", "e": ""} for _ in users]
     rng = random.Random(args.seed)
     times: dict[str, list[float]] = {"act": [], "poll": []}
+    sizes: dict[str, list[int]] = {"act": [], "poll": []}
     profile = cProfile.Profile()
 
     def request(seat: int, kind: str, measured: bool, send: Callable[[], Any]) -> None:
@@ -89,10 +91,12 @@ def main() -> None:
         start = time.perf_counter()
         if measured:
             profile.enable()
-        text = send().content.decode()
+        body = send().content
         if measured:
             profile.disable()
             times[kind].append((time.perf_counter() - start) * 1000)
+            sizes[kind].append(len(body))
+        text = body.decode()
         for where, found in (("k", KEY.search(text)), ("e", LOG_SEEN.search(text))):
             if found:
                 pages[seat][where] = found.group(1)
@@ -121,7 +125,8 @@ def main() -> None:
     print(f"{moves} moves profiled ({requests} requests)")
     for kind, samples in times.items():
         if samples:
-            print(f"  {kind}: median {statistics.median(samples):.1f} ms, n={len(samples)}")
+            ms, kb = statistics.median(samples), statistics.median(sizes[kind]) / 1000
+            print(f"  {kind}: median {ms:.1f} ms, {kb:.1f} KB, n={len(samples)}")
     # Each group: the cumulative time of its outermost functions (entered from outside it).
     for name, marks in GROUPS.items():
         spent = 0.0

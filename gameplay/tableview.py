@@ -13,7 +13,15 @@ from gameplay.engine.abilities import pool
 from gameplay.engine.actions import Action
 from gameplay.engine.coverage import plays_automatically
 from gameplay.engine.state import GameState
-from gameplay.engine.table import MARSHAL, marshal_cost, requests, table_menu, zone_of
+from gameplay.engine.table import (
+    MARSHAL,
+    closed,
+    marshal_cost,
+    requests,
+    table_answers,
+    table_menu,
+    zone_of,
+)
 
 ZONE_NAMES = {
     "play": "in play",
@@ -84,17 +92,26 @@ def _buttons(state: GameState, actions: Sequence[Action]) -> list[dict[str, str]
     return [{"action": str(a), "label": _short(state, a)} for a in actions]
 
 
-def table_view(state: GameState, seat: int, names: Sequence[str]) -> dict[str, Any]:
-    """The Table menu of ``seat``: ``cards`` (its cards with their buttons), ``player``
-    (draw, look, shuffle, gold, House power), ``looked`` (the cards it looked at),
-    ``targets`` (others' cards and players to make requests about, with the verbs),
-    ``sources`` (its public cards whose text the engine does not play: what a request is
-    for), ``answers`` (pending requests it may accept, refuse or withdraw), and ``refs``
-    (the cards with actions or requests above: their tiles on the board open a card menu
-    of those same buttons, static/js/match.js)."""
-    menu = table_menu(state, seat)
-    cards = pool(state)
+def table_view(
+    state: GameState, seat: int, names: Sequence[str], *, menu: bool = True
+) -> dict[str, Any]:
+    """The Table panel of ``seat``: ``answers`` (pending requests it may accept, refuse or
+    withdraw), ``refs`` (the cards whose tiles on the board open a card menu,
+    static/js/match.js: every card of the seat's it sees as a tile and every other seat's
+    card in play, :func:`menu_refs`), and with ``menu`` the Table menu itself (else
+    ``menu`` is False: the page fetches it when its player opens it, or a card menu):
+    ``cards`` (its cards with their buttons), ``player`` (draw, look, shuffle, gold,
+    House power), ``targets`` (others' cards and players to make requests about, with the
+    verbs) and ``sources`` (its public cards whose text the engine does not play: what a
+    request is for). ``menu`` costs most of a render's time (it asks every table action of
+    every card whether it is allowed now), so an update draws it only for a page that
+    shows it."""
     labels = [f"{names[p.seat]} ({p.house})" if names[p.seat] else p.house for p in state.players]
+    view: dict[str, Any] = {"seat": seat, "refs": menu_refs(state, seat), "menu": menu}
+    if not menu:
+        return view | {"answers": _answers(state, table_answers(state, seat), labels)}
+    listed = table_menu(state, seat)
+    cards = pool(state)
 
     def card(ref: str) -> dict[str, Any]:
         printed = cards[state.code(ref)]
@@ -102,11 +119,11 @@ def table_view(state: GameState, seat: int, names: Sequence[str]) -> dict[str, A
 
     mine = [
         card(ref) | {"zone": ZONE_NAMES.get(zone_of(state, ref) or "", ""), "actions": buttons}
-        for ref, actions in menu["cards"].items()
+        for ref, actions in listed["cards"].items()
         for buttons in [_buttons(state, actions)]
     ]
     targets = []
-    for key, actions in menu["requests"].items():
+    for key, actions in listed["requests"].items():
         verbs = [
             {"verb": a.choice, "label": REQUEST_WORDS.get(a.choice, a.choice)} for a in actions
         ]
@@ -127,29 +144,47 @@ def table_view(state: GameState, seat: int, names: Sequence[str]) -> dict[str, A
         for ref in public
         if not plays_automatically(state.code(ref), cards[state.code(ref)].text)
     ]
-    answers = []
+    return view | {
+        "cards": mine,
+        "player": _buttons(state, listed["player"]),
+        "targets": targets,
+        "sources": sources,
+        "answers": _answers(state, listed["answers"], labels),
+    }
+
+
+def menu_refs(state: GameState, seat: int) -> frozenset[str]:
+    """The cards whose tiles open a card menu for ``seat``: its own in play, in hand and
+    in its discard and dead piles, and the other seats' in play (what :func:`table_menu`
+    may offer an action or a request on), or none while it may take no table action
+    (setup, the game over, table actions off). Known without asking each action whether
+    it is allowed now: a card with nothing to do by hand at the moment has a menu that
+    says so, rather than a menu that comes and goes with the Table panel's drawing."""
+    if closed(state, seat):
+        return frozenset()
+    player = state.players[seat]
+    return frozenset([*player.in_play, *player.hand, *player.discard, *player.dead, *state.in_play])
+
+
+def _answers(
+    state: GameState, actions: Sequence[Action], labels: Sequence[str]
+) -> list[dict[str, Any]]:
+    """Each request ``actions`` answer (accept, refuse, withdraw), with their buttons."""
+    answers: list[dict[str, Any]] = []
     by_id = {str(r["id"]): r for r in requests(state)}
-    for action in menu["answers"]:
+    for action in actions:
         request = by_id[action.choice]
         entry = next((a for a in answers if a["id"] == action.choice), None)
         if entry is None:
             entry = {"id": action.choice, "text": _request_words(state, request, labels)}
-            entry["mine"] = request["seat"] == seat
+            entry["mine"] = request["seat"] == action.seat
             entry["actions"] = []
             answers.append(entry)
         word = "Accept" if action.kind == "table:accept" else "Refuse"
-        if action.kind == "table:refuse" and request["seat"] == seat:
+        if action.kind == "table:refuse" and request["seat"] == action.seat:
             word = "Withdraw"
         entry["actions"].append({"action": str(action), "label": word})
-    return {
-        "seat": seat,
-        "cards": mine,
-        "player": _buttons(state, menu["player"]),
-        "targets": targets,
-        "sources": sources,
-        "answers": answers,
-        "refs": frozenset(menu["cards"]) | {t["ref"] for t in targets if t["ref"]},
-    }
+    return answers
 
 
 def _request_words(state: GameState, request: dict[str, Any], labels: Sequence[str]) -> str:

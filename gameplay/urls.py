@@ -20,6 +20,7 @@ urlpatterns = [
     path("<int:pk>/poll/", views.poll, name="poll"),
     path("<int:pk>/live/", views.live_stream, name="live"),
     path("<int:pk>/act/", views.act, name="act"),
+    path("<int:pk>/table/", views.table_panel, name="table"),
     path("<int:pk>/chat/", views.chat, name="chat"),
     path("<int:pk>/passing/", views.passing_preferences, name="passing"),
     path("<int:pk>/concede/", views.concede, name="concede"),

@@ -36,7 +36,7 @@ from gameplay.services import manual
 from gameplay.services.tournament import match_for_table
 from gameplay.tableview import table_view
 
-LIVE_URLS = ("act", "chat", "concede", "draw", "poll", "passing", "live")
+LIVE_URLS = ("act", "chat", "concede", "draw", "poll", "passing", "live", "table")
 ACTIONS_PER_WINDOW = services.table.ACTIONS_PER_WINDOW
 ACTION_WINDOW = services.table.ACTION_WINDOW
 
@@ -209,7 +209,10 @@ def _context(
     who: Viewer,
     seats: list[MatchSeat],
     log_from: int | None = None,
+    table_menu: bool = True,
 ) -> dict[str, Any]:
+    """The board's context; ``table_menu``: draw the Table menu (for a page that shows it,
+    and a page's first drawing), else only its requests (``tableview.table_view``)."""
     context: dict[str, Any] = {
         "match": match,
         "urls": _live_urls(match.pk, get_script_prefix()),
@@ -232,7 +235,8 @@ def _context(
     context["key"] = (context["decisions"] or {}).get("key", "")
     context["live"] = match.status == Match.Status.ACTIVE
     if who.seat is not None and context["live"] and match.table_actions:
-        context["table"] = table_view(state, who.seat, [s.who for s in seats])
+        names = [s.who for s in seats]
+        context["table"] = table_view(state, who.seat, names, menu=table_menu)
     if who.seat is not None and context["live"]:
         # The viewer's own passing preferences, read only when needed: for the Passing
         # control, and to say in their own prompt that the server is about to pass for
@@ -315,13 +319,36 @@ def _updates(
     version), the board, the log lines the page does not have yet (``log_seen``: how many
     it has), the prompt only if what it asks changed (so that a selection in progress
     survives another player's move), the chat if it changed, and the Passing control
-    when it was just saved (``send_passing``)."""
+    when it was just saved (``send_passing``). The Table menu is drawn only when the page
+    says it shows it (``table=1``: the menu or a card menu is open, static/js/match.js);
+    otherwise the page fetches it when it needs it (:func:`table_panel`)."""
     log_from = number_or_none(log_seen)
-    context = _context(request, match, who, seats, log_from)
+    shown = (request.GET if request.method == "GET" else request.POST).get("table") == "1"
+    context = _context(request, match, who, seats, log_from, table_menu=shown)
     send_prompt = known_key is None or known_key != context.get("key", "")
     context |= {"oob": True, "send_prompt": send_prompt, "send_chat": chat, "flash": flash}
     context["send_passing"] = send_passing
     return render(request, "gameplay/match.html#updates", context)
+
+
+@require_GET
+def table_panel(request: HttpRequest, pk: int) -> HttpResponse:
+    """The Table menu of the viewer's seat (``gameplay/_table.html#menu``), drawn when the
+    page opens it or a card's menu: updates leave it out while it is shut. Only a seated
+    player of a live match with table actions on has one."""
+    match, seats = _match_seats(pk)
+    who = _watching(request, match, seats)
+    if who.seat is None:
+        return HttpResponse("Only a player seated at this match has a Table menu.", status=403)
+    if match.status != Match.Status.ACTIVE or not match.table_actions:
+        return HttpResponse("This match has no Table menu now: refresh the page.", status=409)
+    state = services.match_state(match)
+    context = {
+        "match": match,
+        "urls": _live_urls(match.pk, get_script_prefix()),
+        "table": table_view(state, who.seat, [s.who for s in seats]),
+    }
+    return render(request, "gameplay/_table.html#menu", context)
 
 
 def _log_filter(request: HttpRequest, context: dict[str, Any], who: Viewer) -> None:

@@ -992,12 +992,30 @@ def _table_menu(state: GameState, seat: int, menu: dict[str, Any]) -> dict[str, 
             found = [a for a in asked if table_problem(state, a) is None]
             if found:
                 menu["requests"][f"seat:{other}"] = found
-    for request in requests(state):
-        if request["to"] == seat:
-            offer(menu["answers"], Action(seat, "table:accept", choice=str(request["id"])))
-        if seat in (request["to"], request["seat"]):
-            offer(menu["answers"], Action(seat, "table:refuse", choice=str(request["id"])))
+    menu["answers"] = _answers(state, seat)
     return menu
+
+
+def table_answers(state: GameState, seat: int) -> list[Action]:
+    """The ``answers`` of :func:`table_menu` alone (the accept / refuse of each pending
+    request ``seat`` may answer): what a board shows on every update, where the rest of
+    the menu is drawn only when its player opens it."""
+    if closed(state, seat):
+        return []
+    return _answers(state, seat)
+
+
+def _answers(state: GameState, seat: int) -> list[Action]:
+    found: list[Action] = []
+    for request in requests(state):
+        kinds = ["table:accept"] if request["to"] == seat else []
+        if seat in (request["to"], request["seat"]):
+            kinds.append("table:refuse")
+        for kind in kinds:
+            action = Action(seat, kind, choice=str(request["id"]))
+            if table_problem(state, action) is None:
+                found.append(action)
+    return found
 
 
 def table_actions(state: GameState, seat: int) -> list[Action]:

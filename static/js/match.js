@@ -102,10 +102,74 @@
   });
 })();
 
-// The Table menu (table actions, by hand) and its cards stay open across updates of the
-// board, which redraw it: the disclosures open before a swap are opened again after it.
-(function () {
+// The Table menu (table actions, by hand) is drawn by the server only for a page that
+// shows it (gameplay/views.py, _updates): while the menu or a card's menu is open, every
+// request of the board says so (table=1); an update for a page that does not show it
+// leaves it out (#table-menu[data-lazy]: its URL), and the page fetches it when its player
+// opens it or a card's menu (tableMenu.load). The menu and its cards stay open across
+// updates of the board, which redraw it: the disclosures open before a swap are opened
+// again after it (and one that came back left out is fetched, by its toggle).
+var tableMenu = (function () {
   var open = [];
+  var pending = null; // the fetch under way
+  function panel() { return document.getElementById("table-menu"); }
+  function lazy() {
+    var menu = panel();
+    return menu !== null && menu.hasAttribute("data-lazy");
+  }
+  function shown() {
+    var menu = panel();
+    return (menu !== null && menu.open) || document.getElementById("card-menu") !== null;
+  }
+  function flash(words) {
+    var box = document.getElementById("flash");
+    if (box === null) return;
+    var line = document.createElement("p");
+    line.className = "flash";
+    line.textContent = words;
+    box.replaceChildren(line);
+  }
+  // Resolves true once the page has the menu (at once if it has), false if it cannot.
+  function load() {
+    var menu = panel();
+    if (menu === null || !lazy()) return Promise.resolve(menu !== null);
+    if (pending !== null) return pending;
+    pending = window.fetch(menu.dataset.lazy, { credentials: "same-origin", headers: { "HX-Request": "true" } })
+      .then(function (response) {
+        return response.text().then(function (text) {
+          if (!response.ok) throw new Error(text.trim() || "The Table menu could not be drawn: refresh the page.");
+          return text;
+        });
+      })
+      .then(function (text) {
+        var now = panel();
+        if (now === null) return false;
+        if (!now.hasAttribute("data-lazy")) return true; // an update drew it meanwhile
+        var box = document.createElement("template");
+        box.innerHTML = text.trim();
+        var fresh = box.content.firstElementChild;
+        if (fresh === null || fresh.id !== "table-menu") return false;
+        fresh.open = now.open;
+        now.replaceWith(fresh);
+        if (window.htmx) window.htmx.process(fresh);
+        return true;
+      })
+      .catch(function (error) {
+        flash(error && error.message ? error.message : "The Table menu could not be drawn: refresh the page.");
+        return false;
+      })
+      .finally(function () { pending = null; });
+    return pending;
+  }
+  document.addEventListener("htmx:configRequest", function (event) {
+    if (shown() && event.detail.elt && event.detail.elt.closest && event.detail.elt.closest(".match-page")) {
+      event.detail.parameters.table = "1";
+    }
+  });
+  // "toggle" does not bubble: caught on its way down.
+  document.addEventListener("toggle", function (event) {
+    if (event.target.id === "table-menu" && event.target.open) load();
+  }, true);
   document.addEventListener("htmx:oobBeforeSwap", function () {
     open = Array.prototype.map.call(
       document.querySelectorAll("#table-panel details[open][id]"),
@@ -118,6 +182,7 @@
       if (el !== null) el.open = true;
     });
   });
+  return { load: load, lazy: lazy };
 })();
 
 // Table actions where the card is (docs/PLAY.md, "Table actions and requests"). A tile the
@@ -128,7 +193,7 @@
 // _table.html). Picking one presses the panel's button, so it is posted by the same form,
 // with the same version and fields, to the same view. Arrow keys, Home, End and Tab move
 // in the menu, Escape closes it. The menu follows the board's updates: rebuilt when its
-// card's actions change, closed when its card has none left.
+// card's actions change (a card with none says so), closed when its tile is gone.
 // With a mouse, a card of the viewer's own is dragged onto a row of its own area (the row's
 // data-zone is the table:move word: hand, play, discard, dead, deck_top), or an attachment
 // onto a card in play: the panel's button for that move is pressed. Where the panel offers
@@ -251,11 +316,18 @@
       into.appendChild(sub);
       list.appendChild(into);
     }
-    buttonsOf(card).forEach(function (b) {
+    var offered = buttonsOf(card);
+    offered.forEach(function (b) {
       var button = item(b.textContent.trim(), into);
       button.dataset.name = b.name;
       button.value = b.value;
     });
+    if (offered.length === 0) {
+      var none = document.createElement("p");
+      none.className = "card-menu-none muted";
+      none.textContent = "Nothing to do with this card by hand now.";
+      box.appendChild(none);
+    }
     return box;
   }
 
@@ -288,7 +360,17 @@
     menu.style.top = Math.max(y0 + MARGIN, top) + "px";
   }
 
+  // A page whose last update left the Table menu out fetches it first (its buttons are
+  // the menu's).
   function open(tile) {
+    if (tableMenu.lazy()) {
+      var card = tile.dataset.ref;
+      tableMenu.load().then(function (ready) {
+        var again = ready ? tileFor(card) : null;
+        if (again !== null && !tableMenu.lazy()) open(again);
+      });
+      return;
+    }
     close(false);
     ref = tile.dataset.ref;
     signature = listed(ref);
@@ -415,8 +497,13 @@
     if (tile !== null && tile.dataset.ref === ref) return; // its click closes it
     close(false);
   }
-  document.addEventListener("pointerdown", function (event) { away(event.target); }, true);
-  document.addEventListener("focusin", function (event) { away(event.target); });
+  // A finger or a pointer down on a tile, or the focus on it, fetches a Table menu the
+  // last update left out, so that its card's menu opens without a wait.
+  function soon(target) {
+    if (tileOf(target) !== null && tableMenu.lazy()) tableMenu.load();
+  }
+  document.addEventListener("pointerdown", function (event) { away(event.target); soon(event.target); }, true);
+  document.addEventListener("focusin", function (event) { away(event.target); soon(event.target); });
   window.addEventListener("resize", place);
   window.addEventListener("scroll", function (event) {
     if (menu !== null && !menu.contains(event.target)) place();
@@ -430,13 +517,18 @@
     });
   }
 
-  // The board was redrawn (a poll, an action): the menu follows its card.
+  // The board was redrawn (a poll, an action): the menu follows its card (once the Table
+  // menu is in again, if an update asked before the menu opened left it out).
   function redrawn(event) {
     if (event.target.id !== "board") return;
     draggable();
+    if (menu !== null && tableMenu.lazy()) tableMenu.load().then(follow);
+    else follow();
+  }
+  function follow() {
     if (menu !== null) {
       var tile = tileFor(ref);
-      if (tile === null || panelFor(ref) === null) {
+      if (tile === null) {
         close(false);
       } else {
         tile.setAttribute("aria-expanded", "true");
@@ -514,6 +606,12 @@
   });
 
   function move(tile, place, x, y) {
+    if (tableMenu.lazy()) { // its buttons first
+      tableMenu.load().then(function (ready) {
+        if (ready && !tableMenu.lazy()) move(tile, place, x, y);
+      });
+      return;
+    }
     var card = tile.dataset.ref, name = nameOf(tile), wanted, where;
     var zone = place.dataset.zone;
     if (zone) {

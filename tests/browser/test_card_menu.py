@@ -4,7 +4,9 @@ with a word in the flash); on a 390×844 touch screen she taps a tile and picks 
 from its menu, then asks her opponent about one of his cards from that card's menu, and
 the page stays 390 px wide; with the keyboard alone she focuses a tile, opens its menu
 with Enter (and Space), moves with the arrow keys, picks with Enter and closes with
-Escape. Every action goes through the Table panel's own form: the log says it."""
+Escape. Every action goes through the Table panel's own form: the log says it. An update of
+the board leaves the Table menu out unless the page shows it: the page fetches it when its
+player opens it (and a card's menu), and keeps it drawn while it is open."""
 
 from __future__ import annotations
 
@@ -192,8 +194,48 @@ def test_the_menu_by_keyboard_alone(contexts, live_server):
     other = tile(page, cards["hand"][0])
     other.focus()
     page.keyboard.press("Enter")
+    expect(menu.get_by_role("menuitem").first).to_be_focused()  # (once the menu is drawn)
     page.keyboard.press("Enter")
     expect(page.locator("#card-preview")).to_be_visible()
     page.keyboard.press("Escape")
     expect(page.locator("#card-preview")).to_be_hidden()
     expect(other).to_be_focused()
+
+
+def _bob_moves(match: Match, ref: str, to: str) -> Match:
+    bob = User.objects.get(username="bob")
+    match = Match.objects.get(pk=match.pk)
+    text = f"p1:table:move:{ref}={to}"
+    return match_table_act(match_id=match.pk, user=bob, action=text, version=match.version)
+
+
+def test_the_table_menu_is_fetched_when_opened_and_kept_while_open(contexts, live_server):
+    page, match, cards = _joust(contexts, live_server, **DESKTOP)
+    panel = page.locator("#table-menu")
+    lazy = page.locator("#table-menu[data-lazy]")
+    theirs, their_name = cards["theirs"]
+    expect(lazy).to_have_count(0)  # the page as it loads: the whole menu, shut
+    # Bob moves: the update of Ann's board leaves her shut menu out.
+    _bob_moves(match, theirs, "hand")
+    expect(page.locator("#log-lines")).to_contain_text(f"moves {their_name} from play")
+    expect(lazy).to_have_count(1)
+    expect(page.locator("#table-player")).to_have_count(0)
+    # She opens it: drawn at once, for the position she sees.
+    panel.locator("> summary").click()
+    expect(lazy).to_have_count(0)
+    expect(page.locator("#table-player").get_by_role("button", name="Draw 1")).to_be_visible()
+    # While it is open, Bob's moves come back with it drawn, open, at their version.
+    match = _bob_moves(match, theirs, "play")
+    expect(panel).to_have_attribute("data-v", str(match.version))
+    expect(panel).to_have_attribute("open", "")
+    expect(page.locator(f"#table-target-{theirs}")).to_have_count(1)
+    # Shut again, the next update leaves it out; a card's menu fetches it again.
+    panel.locator("> summary").click()
+    match = _bob_moves(match, theirs, "hand")
+    expect(lazy).to_have_count(1)
+    ref, _ = cards["character"]
+    tile(page, ref).click()
+    menu = page.locator(MENU)
+    expect(menu.get_by_role("menuitem", name="Into play")).to_be_visible()
+    expect(lazy).to_have_count(0)
+    expect(panel).not_to_have_attribute("open", "")

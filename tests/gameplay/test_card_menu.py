@@ -1,9 +1,10 @@
 """Table actions where the card is (issue 32): on the board page of a seated player, each tile
-of a card the player's Table panel offers actions on opens a card menu of exactly those
-actions (static/js/match.js presses the panel's own buttons, found by the tile's ref), and
-no other tile does; the player's own rows name the ``table:move`` word a card dropped
-there moves to; nothing of it names a card the player may not see; a spectator's and a
-replay's tiles open no menu; the Table panel is shut until its player opens it.
+of a card of the player's, and of another's in play, opens a card menu of exactly the actions
+the Table panel offers on it (static/js/match.js presses the panel's own buttons, found by
+the tile's ref), and no other tile does; the player's own rows name the ``table:move`` word a
+card dropped there moves to; nothing of it names a card the player may not see; a spectator's and a
+replay's tiles open no menu; the Table panel is shut until its player opens it, and an
+update draws its menu only for a page that shows it (the page fetches it otherwise).
 
 The position is the full-pool melee of the board's screenshots (tests/gameplay/
 test_card_tiles.py), with the top card of Ann's deck looked at (the panel lists it; it has
@@ -22,6 +23,7 @@ from gameplay.engine.table import DESTINATIONS, table_actions
 from gameplay.models import Match
 from gameplay.services import match_state
 from gameplay.services.manual import match_table_act, request_text
+from gameplay.tableview import menu_refs
 from gameplay.templatetags.matchtags import player_html
 from tests.browser.test_card_tiles import melee_match
 from tests.gameplay.test_table_hidden import leaked, shown
@@ -117,13 +119,17 @@ def test_each_tile_lists_the_table_actions_on_its_card(client, melee):
     # Every card shown as a tile with something to do by hand opens a menu, and only these.
     looked = set(state.table["looks"]["0"])
     assert looked and not looked & set(board.tiles)  # on the deck: in the panel, no tile
-    assert with_menu == set(offered) - looked
+    # Every card shown as a tile that is the viewer's own, or another's in play, opens a
+    # menu (tableview.menu_refs: known without drawing the menu), so every card with
+    # something to do by hand does.
+    assert with_menu == menu_refs(state, 0) & set(board.tiles)
+    assert set(offered) - looked <= with_menu
     assert len(with_menu) > 20  # her cards in play, hand and piles; the others' in play
     assert any(ref in state.players[0].hand for ref in with_menu)
     assert any(state.in_play[r].controller != 0 for r in with_menu if r in state.in_play)
     for ref in with_menu:
         # The menu is the panel's buttons for that card: the same actions, no more.
-        assert board.panel[ref] == offered[ref], ref
+        assert board.panel.get(ref, set()) == offered.get(ref, set()), ref
         for tile in board.tiles[ref]:
             assert tile["aria-haspopup"] == "dialog" and tile["data-card-click"] == "off"
     # A tile that opens no menu keeps its tap for the preview.
@@ -198,3 +204,69 @@ def test_a_tile_opens_no_menu_once_table_actions_are_off(client, melee):
     Match.objects.filter(pk=melee.pk).update(table_actions=False)
     text = _page(client, melee)
     assert 'data-ref="' in text and "aria-haspopup" not in text and "data-zone" not in text
+
+
+def _poll(client, match: Match, **extra: str) -> str:
+    query = {"v": "0", "c": "0", "k": "", "s": "active", "e": "0", **extra}
+    return client.get(f"/play/{match.pk}/poll/", query, HTTP_HX_REQUEST="true").content.decode()
+
+
+def _asked(match: Match) -> Match:
+    """Bob asks Ann something about a card of hers: a request on her board."""
+    bob = User.objects.get(username="bob")
+    state = match_state(match)
+    asked = next(
+        a
+        for a in table_actions(state, 1)
+        if a.kind == "table:request" and a.cards and a.cards[0] in state.players[0].in_play
+    )
+    return match_table_act(match_id=match.pk, user=bob, action=str(asked), version=match.version)
+
+
+def test_an_update_draws_the_table_menu_only_for_a_page_that_shows_it(client, melee):
+    melee = _asked(melee)
+    state = match_state(melee)
+    offered = {str(a) for a in table_actions(state, 0)}
+    drawn, left_out = _poll(client, melee, table="1"), _poll(client, melee)
+    for text in (drawn, left_out):  # the request and the tiles' menus either way
+        assert 'id="table-requests"' in text and "asks ann (Stark)" in text
+        assert _menus(_board(text)) == menu_refs(state, 0) & set(_board(text).tiles)
+    assert set().union(*_board(drawn).panel.values()) <= offered
+    assert 'id="table-player"' in drawn and "data-lazy" not in drawn
+    assert not _board(left_out).panel and 'id="table-player"' not in left_out
+    assert f'data-lazy="/play/{melee.pk}/table/"' in left_out
+    # An action posted from a page that shows it gets it back too.
+    act = client.post(
+        f"/play/{melee.pk}/act/",
+        {"action": "p0:table:look=1", "seen": melee.version, "table": "1"},
+        HTTP_HX_REQUEST="true",
+    ).content.decode()
+    assert 'id="table-player"' in act and "Stop looking at the deck" in act
+
+
+def test_the_table_menu_alone_is_the_pages_menu(client, melee):
+    page = _board(_page(client, melee))
+    response = client.get(f"/play/{melee.pk}/table/", HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    text = response.content.decode()
+    assert text.lstrip().startswith('<details class="table-menu" id="table-menu"')
+    alone = _board(text)
+    assert alone.panel == page.panel and alone.panel
+    assert f'data-v="{melee.version}"' in text and "csrfmiddlewaretoken" in text
+    state = match_state(melee)
+    refs, names = shown(state, 0)
+    assert not leaked(without_tokens(html.unescape(text)), state, set(state.cards) - refs, names)
+
+
+def test_the_table_menu_is_refused_to_whoever_has_none(client, melee):
+    url = f"/play/{melee.pk}/table/"
+    client.logout()
+    spectator = client.get(url)
+    assert spectator.status_code == 403 and b"seated" in spectator.content
+    assert b"table-card" not in spectator.content
+    client.force_login(User.objects.get(username="ann"))
+    Match.objects.filter(pk=melee.pk).update(table_actions=False)
+    off = client.get(url)
+    assert off.status_code == 409 and b"refresh" in off.content
+    assert client.post(url).status_code == 405
+    assert client.get("/play/999999/table/").status_code == 404

@@ -77,3 +77,33 @@ def test_the_queue_read_counts_no_record_of_the_last_action():
     assert not _in_queue(other, "c999", 0)
     other.queue[0] = {**window, "event": {"card": "c999"}}
     assert _in_queue(other, "c999", 0)
+
+
+def test_the_tiles_with_a_menu_cover_every_card_the_menu_lists_and_answers_are_the_menus():
+    """An update leaves the menu out (``tableview.table_view(menu=False)``): the tiles that
+    open a card menu are then :func:`gameplay.tableview.menu_refs`, which must cover every
+    card the menu would list (but those looked at on the deck, which have no tile), and the
+    requests it shows are :func:`table_answers`, exactly the menu's answers."""
+    from gameplay.engine.table import CARD_VERBS, looked, requests, table_answers
+    from gameplay.tableview import menu_refs
+
+    answered = 0
+    for state in _states(seed=5, every=3):
+        for seat in range(2):
+            menu = table_menu(state, seat)
+            listed = set(menu["cards"]) | {k for k in menu["requests"] if ":" not in k}
+            assert listed - set(looked(state, seat)) <= menu_refs(state, seat)
+        # A request of seat 0's about a card of seat 1's: both seats may answer it.
+        theirs = [r for r in state.players[1].in_play]
+        asked = [Action(0, "table:request", (r,), v) for r in theirs for v in CARD_VERBS]
+        allowed = [a for a in asked if table_problem(state, a) is None]
+        if not allowed:
+            continue
+        state = apply(state, allowed[0])
+        assert requests(state)
+        for seat in range(2):
+            assert table_answers(state, seat) == table_menu(state, seat)["answers"] != []
+            answered += 1
+    assert answered > 20
+    setup = new_game(GameConfig(players=(load_deck("core-stark"),) * 2, table_actions=True))
+    assert setup.phase == "setup" and not menu_refs(setup, 0) and not table_answers(setup, 0)

@@ -94,6 +94,7 @@ def test_every_form_carries_its_fields_and_escaped_buttons():
         ],
         "sources": [{"ref": "c4", "name": TRICKY}],
         "refs": frozenset(),
+        "menu": True,
     }
     parsed = _render(table)
     assert len(parsed.forms) == 4
@@ -131,6 +132,7 @@ def test_no_source_list_without_sources():
         "targets": [{"ref": "c9", "code": "core_9", "name": "Lady", "owner": "Bob", "verbs": []}],
         "sources": [],
         "refs": frozenset(),
+        "menu": True,
     }
     parsed = _render(table)
     assert parsed.options == [] and len(parsed.forms) == 2
