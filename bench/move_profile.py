@@ -1,6 +1,6 @@
 """Where a live move's server time goes: the mover's answer and the other seat's look.
 
-    python bench/move_profile.py [--moves N] [--seed S] [--top K] [--no-table]
+    python bench/move_profile.py [--moves N] [--seed S] [--top K] [--no-table] [--no-profile]
 
 Plays a Core joust between two people through the real views with Django's test client
 (on the benchmarks' database, ``bench/_setup.py``: SQLite unless ``DATABASE_URL`` says
@@ -13,7 +13,8 @@ in-process). The first ``N`` moves after setup are profiled (cProfile) and timed
 prints the milliseconds and the size of the answer per request of each kind (medians),
 and the functions where the time goes,
 grouped (templates, the board's context, the Table menu, the engine, the database).
-``--no-table`` turns the match's table actions off (no Table menu).
+``--no-table`` turns the match's table actions off (no Table menu); ``--no-profile`` times
+the requests without the profiler (which slows Python-heavy code more than the rest).
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--no-table", action="store_true")
     parser.add_argument("--dump", help="also write the profile to this file (pstats)")
+    parser.add_argument(
+        "--no-profile", action="store_true", help="time the requests only (no cProfile)"
+    )
     args = parser.parse_args()
     django_with_cards()
     from django.contrib.auth.models import User
@@ -89,11 +93,12 @@ def main() -> None:
         """Send one of a seat's requests (timed and profiled when ``measured``) and keep
         what its page then shows: the prompt's key and the log's length."""
         start = time.perf_counter()
-        if measured:
+        if measured and not args.no_profile:
             profile.enable()
         body = send().content
-        if measured:
+        if measured and not args.no_profile:
             profile.disable()
+        if measured:
             times[kind].append((time.perf_counter() - start) * 1000)
             sizes[kind].append(len(body))
         text = body.decode()
@@ -120,13 +125,15 @@ def main() -> None:
             other, "poll", measured, partial(clients[other].get, f"/play/{match.pk}/poll/", query)
         )
         moves += measured
-    stats = pstats.Stats(profile)
     requests = len(times["act"]) + len(times["poll"])
     print(f"{moves} moves profiled ({requests} requests)")
     for kind, samples in times.items():
         if samples:
             ms, kb = statistics.median(samples), statistics.median(sizes[kind]) / 1000
             print(f"  {kind}: median {ms:.1f} ms, {kb:.1f} KB, n={len(samples)}")
+    if args.no_profile:
+        return
+    stats = pstats.Stats(profile)
     # Each group: the cumulative time of its outermost functions (entered from outside it).
     for name, marks in GROUPS.items():
         spent = 0.0
