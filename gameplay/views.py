@@ -11,6 +11,7 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -395,15 +396,46 @@ def poll(request: HttpRequest, pk: int) -> HttpResponse:
         return HttpResponse(status=204)
     if request.GET.get("s") == Match.Status.OPEN and match.status != Match.Status.OPEN:
         return HttpResponseClientRefresh()  # the match started: load the board page
-    return _updates(
+    chat = chat_seen != str(match.chat_version)
+    shared = _spectators_update_key(request, match, who, chat)
+    if shared is not None and (drawn := cache.get(shared)) is not None:
+        return HttpResponse(drawn)
+    response = _updates(
         request,
         match,
         who,
         seats,
-        chat=chat_seen != str(match.chat_version),
+        chat=chat,
         known_key=request.GET.get("k", ""),
         log_seen=request.GET.get("e", ""),
     )
+    if shared is not None and response.status_code == 200:
+        cache.set(shared, response.content, SPECTATORS_UPDATE_SECONDS)
+    return response
+
+
+# How long a spectators' update is kept for the other spectators of the match: they look
+# within a moment of each change (the push), and each version has a key of its own.
+SPECTATORS_UPDATE_SECONDS = 5
+
+
+def _spectators_update_key(
+    request: HttpRequest, match: Match, who: Viewer, chat: bool
+) -> str | None:
+    """The cache key of an update every spectator of ``match`` gets alike, or None when
+    this one is not shared. A spectator's update is the public view of the version (no
+    seat's hidden cards, no form, no token), so it is drawn once per version and what the
+    page says it has (its chat, log position and prompt key), however many watch: a
+    featured table with fifty spectators costs one render a move, not fifty. Not shared:
+    a seated player's (their own view), an open match's (the join form), and a match with
+    a chess clock (the clocks are read as the update is drawn). Who may watch at all was
+    checked before."""
+    if who.seat is not None or match.status == Match.Status.OPEN or match.clock_minutes:
+        return None
+    log_seen = number_or_none(request.GET.get("e", ""))
+    if request.GET.get("k", "") != "" or log_seen is None:  # a spectator has no prompt key
+        return None
+    return f"play:watch:{match.pk}:{match.version}:{match.chat_version}:{int(chat)}:{log_seen}"
 
 
 def _may_watch(request: HttpRequest, pk: int) -> None:
