@@ -48,7 +48,7 @@ def _controls_house(state: GameState, source: str, house: str) -> bool:
 
 
 def _robert_may(state: GameState, ctx: Ctx) -> bool:
-    return won()(state, ctx) and any(is_prized(state, r) for r in participants(ctx["event"]))
+    return won()(state, ctx) and any(is_prized(state, r) for r in participants(ctx["event"], state))
 
 
 def _robert(state: GameState, ctx: Ctx) -> None:

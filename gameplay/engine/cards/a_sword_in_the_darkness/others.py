@@ -312,7 +312,7 @@ register(
 def _watch_fought(state: GameState, ctx: Ctx) -> bool:
     return won("military")(state, ctx) and any(
         has_trait(state, r, "Night's Watch") and facts(state, r).type == "character"
-        for r in participants(ctx["event"])
+        for r in participants(ctx["event"], state)
     )
 
 

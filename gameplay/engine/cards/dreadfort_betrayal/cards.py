@@ -262,7 +262,7 @@ def _raiders_won(state: GameState, ctx: Ctx) -> bool:
     return (
         won("power")(state, ctx)
         and event.get("by", 0) > 0
-        and any(has_trait(state, r, "Raider") for r in participants(event))
+        and any(has_trait(state, r, "Raider") for r in participants(event, state))
     )
 
 

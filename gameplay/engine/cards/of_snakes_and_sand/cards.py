@@ -293,7 +293,7 @@ def _opponents_with_hands(state: GameState, seat: int) -> list[str]:
 
 
 def _viper_eyes_may(state: GameState, ctx: Ctx) -> bool:
-    snakes = [r for r in participants(ctx["event"]) if has_trait(state, r, SAND_SNAKE)]
+    snakes = [r for r in participants(ctx["event"], state) if has_trait(state, r, SAND_SNAKE)]
     return lost()(state, ctx) and bool(snakes) and bool(_opponents_with_hands(state, ctx["seat"]))
 
 

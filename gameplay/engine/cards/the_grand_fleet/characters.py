@@ -64,7 +64,8 @@ def _reader_may(state: GameState, ctx: Ctx) -> bool:
     if not won_unopposed(state, ctx):
         return False
     return any(
-        facts(state, r).unique and of_house(state, r, "Greyjoy") for r in participants(ctx["event"])
+        facts(state, r).unique and of_house(state, r, "Greyjoy")
+        for r in participants(ctx["event"], state)
     )
 
 

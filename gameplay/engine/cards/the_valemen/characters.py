@@ -250,7 +250,7 @@ def _vyman_may(state: GameState, ctx: Ctx) -> bool:
     event = ctx["event"]
     return (
         event.get("winner") == ctx["seat"]
-        and any(of_house_named(state, r, "House Tully") for r in participants(event))
+        and any(of_house_named(state, r, "House Tully") for r in participants(event, state))
         and bool(state.players[ctx["seat"]].deck)
     )
 

@@ -88,9 +88,15 @@ def attacked_alone(state: GameState, ctx: Ctx) -> bool:
     ]
 
 
-def participants(event: Ctx) -> list[str]:
-    """The attackers and defenders a ``challenge_won`` event names."""
-    return [*event.get("attackers", ()), *event.get("defenders", ())]
+def participants(event: Ctx, state: GameState | None = None) -> list[str]:
+    """The attackers and defenders a ``challenge_won`` event names; with ``state``, only
+    those that still exist. A participant put into a deck since (Ser Jaremy Rykker
+    returning himself to the top of his deck, the deck then shuffled) has a fresh id there,
+    and nothing tells what it was: it no longer counts as having participated (RULINGS,
+    "Participants gone to a deck"). A condition that reads the participants' traits, Houses
+    or crests passes ``state``."""
+    named = [*event.get("attackers", ()), *event.get("defenders", ())]
+    return named if state is None else [r for r in named if r in state.cards]
 
 
 def first_challenge(state: GameState) -> bool:

@@ -39,6 +39,7 @@ ESCORT = "dotn_48"
 FEAST = "dotn_50"
 STARFALL = "dotn_52"
 SWORD = "dotn_54"
+BIRD = "ator_16"  # Carrion Bird: shuffles a Raven from play into its deck after a win
 LONGCLAW = "dotn_55"
 OVER_THE_WALL = "dotn_58"
 BUILDERS = "dotn_59"
@@ -301,6 +302,36 @@ def test_dotn_54_the_sword_in_the_darkness_needs_military_and_the_nights_watch()
     state = start(state, "military", [ref(state, 0, KNIGHT)])
     state = never_offered(state, 0, hand(state, 0, SWORD)[0])
     assert resolved(state)["winner"] == 0
+
+
+def test_dotn_54_a_participant_shuffled_into_its_deck_no_longer_counts():
+    """Carrion Bird (ator_16) attacks beside Jon Snow, then shuffles itself into its deck
+    after the win: the window goes on (the Sword asks its condition of a participant that
+    has a fresh id in the deck now: it was a crash, found by a whole-pool soak), and Jon,
+    still in play, lets the Sword draw (RULINGS, "Participants gone to a deck")."""
+    from gameplay.engine.cards.vocabulary.challenges import participants
+    from gameplay.engine.game import legal_actions
+
+    state = plotted({"in_play": [JON, BIRD], "hand": [SWORD], "deck": [KNIGHT] * 4}, {})
+    jon, bird = ref(state, 0, JON), ref(state, 0, BIRD)
+    state = start(state, "military", [bird, jon])  # the bird is asked about first
+    state = to_window(state, "challenge_won")
+    state = until_seat(state, 0)
+    state = use(state, 0, bird)  # from play (its only choice), itself (its only Raven)
+    while head(state).get("name") == "prompt":
+        purpose = head(state)["purpose"]
+        if purpose == "carrion_bird":
+            state = act(state, 0, "choose", choice="from_play")
+        else:
+            state = answer(state, purpose, [bird] if purpose == "shuffle_into_deck" else [])
+    assert bird not in state.cards and BIRD in [state.code(r) for r in state.players[0].deck]
+    event = head(state)["event"]
+    assert participants(event) == [bird, jon] and participants(event, state) == [jon]
+    sword = hand(state, 0, SWORD)[0]
+    state = until_seat(state, 0)
+    assert any(a.cards == (sword,) for a in legal_actions(state, 0))
+    state = use(state, 0, sword)
+    assert len(hand(state, 0, KNIGHT)) == 2
 
 
 # --- dotn_55 Longclaw --------------------------------------------------------------------
