@@ -16,8 +16,10 @@ Game ``g`` is dealt with seed ``S + g``; bot seeds come from it too: a run is re
 The table: for each bot name, the games it played, the games it won (a team win counts for
 both partners' names, a name at two seats wins when either does), the win rate and its 95%
 Wilson score interval; for each pair of names the same, head to head; draws (the round
-limit), unfinished games, errors, and the search bots' time per searched decision (a
-decision with one legal action is not searched and not counted).
+limit), unfinished games, errors, the search bots' time per searched decision (a
+decision with one legal action is not searched and not counted), and their playouts that
+raised (a guessed world the engine could not play on): how many, and what they raised
+where (``playout_errors``: ``"KeyError at gameplay/engine/abilities.py:259"`` -> count).
 
 A long run can be split over processes or sessions: ``--first K --games N`` plays games
 ``K`` to ``K + N - 1`` of the run of seed ``S`` (the very games, line-ups and decks a run
@@ -165,6 +167,9 @@ def play_one(
         actions = legal_actions(state, seat)
         state = apply(state, decide(seated[seat], state, seat, actions))
     timings = [t for bot in seated for t in getattr(bot, "timings", ())]
+    playout_errors: Counter[str] = Counter()
+    for bot in seated:
+        playout_errors.update(getattr(bot, "failure_kinds", {}))
     return {
         "game": game,
         "seed": seed + game,
@@ -176,6 +181,7 @@ def play_one(
         "power": [state.total_power(p.seat) for p in state.players],
         "timings": timings,
         "playout_failures": sum(getattr(bot, "failures", 0) for bot in seated),
+        "playout_errors": dict(playout_errors),
     }
 
 
@@ -226,6 +232,7 @@ def tally(records: Sequence[dict[str, Any]], settings: dict[str, Any]) -> dict[s
     pair_played: Counter[tuple[str, str]] = Counter()
     pair_won: Counter[tuple[str, str]] = Counter()
     draws = unfinished = failures = 0
+    kinds: Counter[str] = Counter()  # what the playouts raised, and where
     errors: list[dict[str, Any]] = []
     timings: list[float] = []
     unique = {record["game"]: record for record in records}
@@ -235,6 +242,7 @@ def tally(records: Sequence[dict[str, Any]], settings: dict[str, Any]) -> dict[s
             continue
         timings += record.get("timings", ())
         failures += record["playout_failures"]
+        kinds.update(record.get("playout_errors", {}))
         names = record["bots"]
         winning = {names[s] for s in record["winners"]}
         for name in set(names):
@@ -262,6 +270,7 @@ def tally(records: Sequence[dict[str, Any]], settings: dict[str, Any]) -> dict[s
         "errors": errors,
         "decision_seconds": _timing_summary(timings),
         "playout_failures": failures,
+        "playout_errors": dict(kinds.most_common()),
     }
 
 

@@ -28,10 +28,12 @@ slow machine. A decision with one legal action costs nothing.
 from __future__ import annotations
 
 import time
+import traceback
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from functools import lru_cache
+from pathlib import Path
 from typing import cast
 
 from gameplay.engine.actions import Action
@@ -87,6 +89,9 @@ class SearchBot:
         # (seconds, playouts done) of each searched decision, for the arena's report.
         self.timings: list[tuple[float, int]] = []
         self.failures = 0  # playouts that raised (counted for the arena, never fatal)
+        # What they raised and where ("KeyError at gameplay/engine/x.py:12" -> count), so
+        # that an arena run says which engine path a guessed world broke.
+        self.failure_kinds: Counter[str] = Counter()
 
     # --- the Bot protocol, for callers that hold only a view --------------------------
 
@@ -155,8 +160,9 @@ class SearchBot:
             return None
         try:
             return self._rollout(world, state, seat, seed)
-        except Exception:  # an engine error in a guessed world must not lose the game
+        except Exception as exc:  # an engine error in a guessed world must not lose the game
             self.failures += 1
+            self.failure_kinds[failure_kind(exc)] += 1
             return None
 
     def _rollout(self, world: GameState, state: GameState, seat: int, seed: int) -> float:
@@ -456,3 +462,16 @@ def _prior(
             continue
         (plots if facts.type == "plot" else deck).extend([facts.code] * facts.deck_limit)
     return tuple(deck), tuple(plots)
+
+
+def failure_kind(exc: BaseException) -> str:
+    """``"<exception type> at <file>:<line>"``: the innermost frame of the engine's own code
+    the exception came through (the project-relative path), or its innermost frame."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    ours = [f for f in frames if "gameplay" in Path(f.filename).parts] or frames
+    if not ours:
+        return type(exc).__name__
+    frame = ours[-1]
+    parts = Path(frame.filename).parts
+    where = "/".join(parts[parts.index("gameplay") :]) if "gameplay" in parts else frame.filename
+    return f"{type(exc).__name__} at {where}:{frame.lineno}"

@@ -129,13 +129,24 @@ def test_a_game_that_raised_is_a_progress_line_and_an_error_of_the_tally(tmp_pat
             "winners": [1],
             "finished": True,
             "playout_failures": 2,
+            "playout_errors": {"KeyError at gameplay/engine/x.py:3": 2},
             "timings": [0.5, 0.25],
+        },
+        {  # a record written before playout errors were kept
+            "game": 2,
+            "seed": 7,
+            "bots": ["a", "b"],
+            "winners": [0],
+            "finished": True,
+            "playout_failures": 1,
+            "timings": [],
         },
     ]
     table = tally(records, {"bots": ["a", "b"], "seed": 5})
     assert table["errors"] == [records[0]]
-    assert table["games"] == 2 and table["table"]["b"]["wins"] == 1
-    assert table["playout_failures"] == 2
+    assert table["games"] == 3 and table["table"]["b"]["wins"] == 1
+    assert table["playout_failures"] == 3
+    assert table["playout_errors"] == {"KeyError at gameplay/engine/x.py:3": 2}
     assert table["decision_seconds"]["decisions"] == 2
     empty = tmp_path / "empty.jsonl"
     empty.write_text("not a game\n")
@@ -145,3 +156,18 @@ def test_a_game_that_raised_is_a_progress_line_and_an_error_of_the_tally(tmp_pat
     with pytest.raises(SystemExit):
         main(["--tally", str(tmp_path / "missing.jsonl")])
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_a_playout_error_is_named_by_its_type_and_the_engine_line_it_came_through():
+    from gameplay.engine.abilities import facts
+    from gameplay.engine.game import GameConfig, new_game
+    from gameplay.engine.search import failure_kind
+    from gameplay.engine.simulate import load_deck
+
+    state = new_game(GameConfig(players=(load_deck("core-stark"), load_deck("core-stark"))))
+    with pytest.raises(KeyError) as raised:
+        facts(state, "no-such-card")
+    kind = failure_kind(raised.value)
+    assert kind.startswith("KeyError at gameplay/engine/abilities.py:"), kind
+    assert int(kind.rsplit(":", 1)[1]) > 0
+    assert failure_kind(ValueError("never raised")) == "ValueError"
