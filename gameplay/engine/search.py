@@ -155,7 +155,7 @@ class SearchBot:
         """The score of ``world`` after ``action`` and greedy play to the horizon; None
         when the action is not legal in this world or the playout fails."""
         try:
-            state = apply(world, action)
+            state = own(apply(world, action), world)
         except IllegalAction:
             return None
         try:
@@ -185,6 +185,17 @@ class SearchBot:
             _apply_in_place(state, choice)
             steps += 1
         return evaluate(state, seat, self._cards)
+
+
+def own(state: GameState, world: GameState) -> GameState:
+    """``state`` (what ``apply`` gave from ``world``) holding nothing of ``world``'s, so that
+    a playout may play on it in place. A pass that only moves a window on, or a selection
+    that changes nothing else, gives a state that shares every list and dict with the one
+    it came from (``GameState.moved_on``): played on in place, it would change ``world``,
+    and every later playout of the decision would start from that changed world (an Epic
+    Battle card both next to its plot deck and in the discard pile, then gone: the arena's
+    "KeyError at gameplay/engine/state.py:244" playout failures)."""
+    return state.copy() if state.players is world.players else state
 
 
 def _apply_in_place(state: GameState, action: Action) -> None:

@@ -263,3 +263,26 @@ def test_a_card_the_log_names_keeps_its_face_in_every_guess():
     listed.emit("discarded", seat=1, cards=[used])
     shown = visible_refs(observe(listed, 0))
     assert other in shown and used not in shown
+
+
+def test_a_playout_leaves_its_world_as_it_was():
+    """Every playout of a decision starts from the same guessed world. A pass that only
+    moves a window on gives a state sharing its lists with the world it came from
+    (``GameState.moved_on``); a playout that then played on it in place changed the world
+    for the playouts after it (the arena's KeyError playout failures: an Epic Battle card
+    both beside its plot deck and in the discard pile)."""
+    from gameplay.engine.search import own
+
+    checked = shared = 0
+    for world in _decision_points(5, 0, 12):
+        seat = to_act(world)[0]
+        for action in legal_actions(world, seat):
+            before = world.digest()
+            bot = SearchBot(3, **BUDGET)
+            assert bot._playout(world, seat, action, 7) is not None
+            assert world.digest() == before, action
+            moved = apply(world, action)
+            shared += moved.players is world.players
+            assert own(moved, world).players is not world.players
+            checked += 1
+    assert shared and checked > 30
