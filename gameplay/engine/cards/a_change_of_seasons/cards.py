@@ -28,6 +28,7 @@ from gameplay.engine.cards.vocabulary import (
     kneel_self_when,
     not_winter,
     of_house,
+    participants,
     scavengers_of_your_play,
     stand_card,
     summer,
@@ -39,10 +40,6 @@ from gameplay.engine.rules import can_take, gold_penalty
 from gameplay.engine.state import GameState
 
 # "events_found" (cards/vocabulary/zones.py): a searched card goes to the hand, revealed.
-
-
-def _participants(event: Ctx) -> list[str]:
-    return [*event.get("attackers", ()), *event.get("defenders", ())]
 
 
 # --- ator_43 Burning Sword ------------------------------------------------------------------
@@ -97,7 +94,7 @@ register(
 
 
 def _marauders_ok(state: GameState, ctx: Ctx) -> bool:
-    return won()(state, ctx) and winter(state) and ctx["source"] in _participants(ctx["event"])
+    return won()(state, ctx) and winter(state) and ctx["source"] in participants(ctx["event"])
 
 
 def _non_unique_cards(state: GameState, ctx: Ctx) -> list[str]:
@@ -137,7 +134,7 @@ def _theon_cost(state: GameState, ref: str, seat: int, cost: int) -> int:
 def _theon_ok(state: GameState, ctx: Ctx) -> bool:
     return (
         won()(state, ctx)
-        and ctx["source"] in _participants(ctx["event"])
+        and ctx["source"] in participants(ctx["event"])
         and (summer(state) or winter(state))
     )
 

@@ -14,7 +14,7 @@ from gameplay.engine.abilities import (
     controller,
     register,
 )
-from gameplay.engine.cards.lions_of_the_rock.common import participants
+from gameplay.engine.cards.vocabulary import participants
 from gameplay.engine.state import GameState
 
 

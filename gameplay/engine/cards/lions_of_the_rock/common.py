@@ -45,11 +45,6 @@ def richest(state: GameState, seat: int) -> bool:
     return all(gold > state.players[s].gold for s in state.opponents(seat))
 
 
-def participants(event: Ctx) -> list[str]:
-    """The attackers and defenders a challenge event names."""
-    return [*event.get("attackers", ()), *event.get("defenders", ())]
-
-
 def replaced(state: GameState, ctx: Ctx) -> bool:
     """The source is being killed and nothing saved it yet: replace the kill."""
     ref = ctx["source"]
