@@ -7,6 +7,10 @@ random (the empty setup, or a random button) and post it to ``/play/<id>/act/`` 
 CSRF token and the version they saw, then read the partial that comes back. Spectators
 poll public matches the same way. A finished match is followed by a rematch.
 
+With ``--celery-worker`` (and ``CELERY_BROKER_URL``) a Celery worker makes the automatic
+moves, as in the README's production, each after ``BOT_DELAY_SECONDS``; its CPU counts as
+the server's. Without it tasks run eagerly inside the request that made them due.
+
 With ``--push`` the clients behave as the board does when its push is open
 (static/js/live.js): each follows its match's stream ``/play/<id>/live/``, looks (the same
 poll request) when told of a version it does not show and on every ``ready``, and polls on
@@ -544,6 +548,28 @@ def start_server(args: argparse.Namespace, command: list[str] | None = None) -> 
     sys.exit(f"{args.server} did not start")
 
 
+# The README's worker: ``celery -A config worker --concurrency 2``.
+WORKER_CONCURRENCY = 2
+
+
+def start_worker() -> subprocess.Popen:
+    """The README's Celery worker, for the automatic moves (bots' and the players' passes by
+    their preferences, after ``BOT_DELAY_SECONDS``): its processes count as the server's.
+    Without it (no ``CELERY_BROKER_URL``) tasks run eagerly inside the request that made
+    them due, with no delay, and only the last version of a chain is looked at."""
+    if not os.environ.get("CELERY_BROKER_URL"):
+        sys.exit("--celery-worker needs CELERY_BROKER_URL (the server's broker), e.g. redis://…")
+    binary = str(ROOT / ".venv" / "bin" / "celery")
+    command = [binary, "-A", "config", "worker", "--concurrency", str(WORKER_CONCURRENCY)]
+    command += ["--loglevel", "warning", "--without-gossip", "--without-mingle"]
+    env = dict(os.environ, DEBUG="0", SECURE_COOKIES="0")
+    worker = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
+    time.sleep(3)  # the tasks wait in the broker until it is up; this only starts it first
+    if worker.poll() is not None:
+        sys.exit("the Celery worker did not start")
+    return worker
+
+
 def worker_class(name: str, threads: int) -> str:
     """The worker class gunicorn really runs: ``sync`` with threads is ``gthread``."""
     return "gthread" if name == "sync" and threads > 1 else name
@@ -564,6 +590,12 @@ def main() -> None:
     )
     parser.add_argument(
         "--push", action="store_true", help="clients follow the push (uvicorn), as live.js does"
+    )
+    parser.add_argument(
+        "--celery-worker",
+        action="store_true",
+        help="a Celery worker makes the automatic moves, as in the README's production "
+        "(needs CELERY_BROKER_URL); without it tasks run eagerly inside the requests",
     )
     parser.add_argument(
         "--worker-class", default="sync", help="gunicorn: sync (the README's) or gthread"
@@ -594,7 +626,8 @@ def main() -> None:
         else None
     )
     push = "" if not args.push else f"http://127.0.0.1:{args.port + 1}" if beside else base
-    sessions = tuple(p.pid for p in (server, beside) if p is not None) or None
+    worker = start_worker() if args.celery_worker and server else None
+    sessions = tuple(p.pid for p in (server, beside, worker) if p is not None) or None
     results = []
     try:
         for count in (int(c) for c in args.matches.split(",")):
@@ -651,7 +684,7 @@ def main() -> None:
             for error in stats.errors[:5]:
                 print("  error:", error, flush=True)
     finally:
-        for process in (server, beside):
+        for process in (server, beside, worker):
             if process is not None:
                 process.send_signal(signal.SIGTERM)
                 process.wait(timeout=30)
@@ -665,6 +698,7 @@ def main() -> None:
             else f"uvicorn asgi {args.workers} workers"
             if args.server == "uvicorn"
             else f"gunicorn sync {args.workers} workers, uvicorn beside for the streams"
+            + (f", a Celery worker ({WORKER_CONCURRENCY} processes)" if worker else "")
             if beside
             else f"gunicorn {worker_class(args.worker_class, args.threads)} {args.workers}"
             f" workers x {args.threads} threads, keep-alive {args.keep_alive}"
