@@ -162,8 +162,8 @@ def menu_refs(state: GameState, seat: int) -> frozenset[str]:
     says so, rather than a menu that comes and goes with the Table panel's drawing."""
     if closed(state, seat):
         return frozenset()
-    player = state.players[seat]
-    return frozenset([*player.in_play, *player.hand, *player.discard, *player.dead, *state.in_play])
+    player = state.players[seat]  # its cards in play are among state.in_play
+    return frozenset([*player.hand, *player.discard, *player.dead, *state.in_play])
 
 
 def _answers(

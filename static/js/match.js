@@ -121,6 +121,8 @@ var tableMenu = (function () {
     var menu = panel();
     return (menu !== null && menu.open) || document.getElementById("card-menu") !== null;
   }
+  // Words for the player in the flash at the top of the board (a status a screen reader
+  // reads).
   function flash(words) {
     var box = document.getElementById("flash");
     if (box === null) return;
@@ -182,7 +184,7 @@ var tableMenu = (function () {
       if (el !== null) el.open = true;
     });
   });
-  return { load: load, lazy: lazy };
+  return { load: load, lazy: lazy, flash: flash };
 })();
 
 // Table actions where the card is (docs/PLAY.md, "Table actions and requests"). A tile the
@@ -241,13 +243,7 @@ var tableMenu = (function () {
   // scrolled out of sight).
   var note = null;
   function say(words, x, y) {
-    var flash = document.getElementById("flash");
-    if (flash !== null) {
-      var line = document.createElement("p");
-      line.className = "flash";
-      line.textContent = words;
-      flash.replaceChildren(line);
-    }
+    tableMenu.flash(words);
     if (note !== null) note.remove();
     if (x === undefined) return;
     note = document.createElement("p");
