@@ -16,6 +16,7 @@ from playwright.sync_api import expect
 
 from gameplay.models import Match
 from gameplay.services import match_state
+from tests.browser.settle import wait_for_the_server
 
 PASSWORD = "little-birds-77"
 
@@ -35,7 +36,8 @@ def bots_in_process():
 @pytest.fixture
 def contexts(browser):
     """Browser contexts opened by a test, closed when it ends, pass or fail: a page left
-    open would go on polling the live server after the test's data is gone."""
+    open would go on polling the live server after the test's data is gone; then the
+    requests they had sent are let end (tests/browser/settle.py)."""
     opened = []
 
     def open_context(**options):
@@ -46,6 +48,7 @@ def contexts(browser):
     yield open_context
     for context in opened:
         context.close()
+    wait_for_the_server()
 
 
 def log_in(contexts, live_server, username: str, **options):
