@@ -13,8 +13,9 @@ later cycle of packs by its card-code prefix (``kl``, the City of Secrets cycle)
 the same run. Each game is played twice from the same seed, so both runs make
 the same moves:
 
-- bare: ``new_game``, then ``legal_actions``, a random choice and ``apply`` until the game
-  ends; no view is built (the random bot does not read one);
+- bare: ``new_game``, then ``legal_actions``, a random choice and ``apply_in_place`` (the
+  game's own state, played on without a copy per action) until the game ends; no view
+  is built (the random bot does not read one);
 - observed: the same, plus ``observe(state, seat)`` for every seat and the spectator after
   every action, as a server pushing every view after every move would do (each viewer
   asks for the log events it has not seen yet, ``since=``). The time spent in ``observe``
@@ -41,7 +42,7 @@ from engine_compare import WHOLE_POOL
 from gameplay.engine import abilities
 from gameplay.engine.bots import RandomBot
 from gameplay.engine.card_facts import load_cards
-from gameplay.engine.game import ConfigError, apply, legal_actions, new_game, to_act
+from gameplay.engine.game import ConfigError, apply_in_place, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
 from gameplay.engine.simulate import (
     CHAPTER_PACK_DECKS,
@@ -81,7 +82,7 @@ def _play(config, bot_seed: int, observed: bool) -> tuple[float, float, int, int
     seen = {viewer: 0 for viewer in [*seats, None]}
     while state.result is None and state.decisions < MAX_DECISIONS:
         seat = to_act(state)[0]
-        state = apply(state, bots[seat].choose({}, legal_actions(state, seat)))
+        apply_in_place(state, bots[seat].choose({}, legal_actions(state, seat)))
         if observed:
             t = time.perf_counter()
             for viewer in seen:

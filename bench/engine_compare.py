@@ -2,7 +2,7 @@
 
     python bench/engine_compare.py --against PATH [--games N] [--seed S] [--round-limit R]
                                    [--decks core,whole-pool] [--variants joust,melee3,melee4]
-                                   [--table] [--parts]
+                                   [--table] [--parts] [--apply]
 
 PATH is the root of another checkout (``git worktree add /tmp/base <commit>``). Two worker
 processes are started, one importing each checkout's ``gameplay.engine``; every game (random
@@ -14,7 +14,10 @@ to both workers as text, so the baseline need not have them.
 For each variant and deck set it reports the median and p95 milliseconds per game of each
 engine, the median of the per-game ratio (baseline / this), decisions per game, and whether
 every game ended in the same state (``GameState.digest``) with the same number of decisions:
-a speed change must not change a single game. Prints JSON (``--table``: Markdown as well).
+a speed change must not change a single game. Each engine plays a game as a caller that
+owns it does: in place (``game.apply_in_place``) where the checkout has it, else by
+``apply``, which copies the state for every action; ``--apply`` makes both use ``apply``
+(the ``loops`` of the answer say which each used). Prints JSON (``--table``: Markdown as well).
 Deck sets: those of ``bench/engine_bench.py`` plus ``whole-pool``, six decks drawn by
 ``decks.generate`` from every product of the pool (``fixtures/decks/whole-pool-*.txt``).
 
@@ -49,9 +52,14 @@ MAX_DECISIONS = 10_000
 
 def worker() -> None:
     """Read one game per line (JSON), play it, answer one line: ms, decisions, digest."""
+    from gameplay.engine import game
     from gameplay.engine.bots import RandomBot
     from gameplay.engine.game import GameConfig, apply, legal_actions, new_game, to_act
     from gameplay.engine.simulate import read_decklist
+
+    # A game is played as its owner plays it: on its own state, in place, where the
+    # checkout's engine can (game.apply_in_place); else, or with --apply, by apply.
+    in_place = getattr(game, "apply_in_place", None)
 
     for line in sys.stdin:
         job = json.loads(line)
@@ -66,14 +74,24 @@ def worker() -> None:
         elif job.get("parts"):
             answer = _parts_game(config, job)
         else:
+            owned = in_place is not None and not job.get("apply")
             start = time.perf_counter()
             state = new_game(config)
             bots = [RandomBot(job["seed"] * 31 + s) for s in range(len(state.players))]
             while state.result is None and state.decisions < MAX_DECISIONS:
                 seat = to_act(state)[0]
-                state = apply(state, bots[seat].choose({}, legal_actions(state, seat)))
+                action = bots[seat].choose({}, legal_actions(state, seat))
+                if owned:
+                    in_place(state, action)
+                else:
+                    state = apply(state, action)
             ms = (time.perf_counter() - start) * 1000
-            answer = {"ms": ms, "decisions": state.decisions, "digest": state.digest()}
+            answer = {
+                "ms": ms,
+                "decisions": state.decisions,
+                "digest": state.digest(),
+                "loop": "in place" if owned else "apply",
+            }
         sys.stdout.write(json.dumps(answer) + "\n")
         sys.stdout.flush()
 
@@ -229,10 +247,11 @@ def compare(engines: tuple[Engine, Engine], variant: str, decks: tuple[str, ...]
 
     name, players = VARIANTS[variant]
     base_ms, new_ms, ratios, decisions, base_decisions = [], [], [], [], []
+    loops: tuple[set[str], set[str]] = (set(), set())
     same = True
     for game in range(args.games):
         seating = deck_rotation(game, players, decks)
-        job = _job(seating, game, name, args)
+        job = _job(seating, game, name, args, apply=args.apply)
         # Alternate which engine plays first, so that neither always follows the other.
         order = (0, 1) if game % 2 == 0 else (1, 0)
         answers = {i: engines[i].play(job) for i in order}
@@ -243,6 +262,8 @@ def compare(engines: tuple[Engine, Engine], variant: str, decks: tuple[str, ...]
         ratios.append(base["ms"] / new["ms"])
         decisions.append(new["decisions"])
         base_decisions.append(base["decisions"])
+        loops[0].add(base.get("loop", "apply"))
+        loops[1].add(new.get("loop", "apply"))
     return {
         "variant": variant,
         "games": args.games,
@@ -253,6 +274,7 @@ def compare(engines: tuple[Engine, Engine], variant: str, decks: tuple[str, ...]
         # The baseline's own: the same as this engine's unless the games differ.
         "baseline_decisions_per_game": round(statistics.fmean(base_decisions), 1),
         "identical_games": same,
+        "loops": [", ".join(sorted(loop)) for loop in loops],
     }
 
 
@@ -352,17 +374,23 @@ def _summary(values: list[float]) -> dict:
 def table(results: list[dict]) -> str:
     rows = [
         "| variant | decks | games | baseline median ms | this median ms | speed-up (median of "
-        "per-game ratios) | decisions | identical games |",
-        "|---|---|---:|---:|---:|---:|---:|---|",
+        "per-game ratios) | per decision | decisions | identical games | loops |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---|---|",
     ]
     for r in results:
         decisions = r["decisions_per_game"]
-        if r["baseline_decisions_per_game"] != decisions:  # different games: both counts
+        # Median ms per game over mean decisions per game: the fair figure when the games
+        # differ (then both decision counts are shown).
+        per_decision = (r["baseline_ms"]["median_ms"] / r["baseline_decisions_per_game"]) / (
+            r["this_ms"]["median_ms"] / decisions
+        )
+        if r["baseline_decisions_per_game"] != decisions:
             decisions = f"{r['baseline_decisions_per_game']} / {decisions}"
         rows.append(
             f"| {r['variant']} | {r['decks']} | {r['games']} | {r['baseline_ms']['median_ms']} "
-            f"| {r['this_ms']['median_ms']} | {r['speedup_median']}× "
-            f"| {decisions} | {'yes' if r['identical_games'] else 'NO'} |"
+            f"| {r['this_ms']['median_ms']} | {r['speedup_median']}× | {per_decision:.2f}× "
+            f"| {decisions} | {'yes' if r['identical_games'] else 'NO'} "
+            f"| {' / '.join(r['loops'])} |"
         )
     return "\n".join(rows)
 
@@ -385,6 +413,12 @@ def main() -> None:
         "on this engine (joust, Core decks, default time cap)",
     )
     parser.add_argument("--search-decisions", type=int, default=15)
+    parser.add_argument(
+        "--apply",
+        action="store_true",
+        help="play every game by apply (a copy per action) in both engines, not in place "
+        "where the engine has game.apply_in_place",
+    )
     parser.add_argument(
         "--parts",
         action="store_true",

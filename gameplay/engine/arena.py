@@ -47,7 +47,7 @@ from typing import Any
 
 from gameplay.engine.actions import Action
 from gameplay.engine.bots import GreedyBot, RandomBot, View
-from gameplay.engine.game import apply, legal_actions, new_game, to_act
+from gameplay.engine.game import apply_in_place, legal_actions, new_game, to_act
 from gameplay.engine.observe import observe
 from gameplay.engine.search import (
     DEFAULT_CANDIDATES,
@@ -165,7 +165,7 @@ def play_one(
             raise RuntimeError(f"No seat must act at step {state.queue[:1]} (game not over).")
         seat = waiting[0]
         actions = legal_actions(state, seat)
-        state = apply(state, decide(seated[seat], state, seat, actions))
+        apply_in_place(state, decide(seated[seat], state, seat, actions))
     timings = [t for bot in seated for t in getattr(bot, "timings", ())]
     playout_errors: Counter[str] = Counter()
     for bot in seated:

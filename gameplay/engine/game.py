@@ -365,11 +365,7 @@ def _why_not_listed(state: GameState, action: Action) -> str:
 def apply(state: GameState, action: Action | str) -> GameState:
     """The state after ``action``; raises :class:`IllegalAction` (and changes nothing) if
     the rules do not allow it. The given state is never modified."""
-    if isinstance(action, str):
-        action = Action.parse(action)
-    problem = _why_illegal(state, action)
-    if problem:
-        raise IllegalAction(problem)
+    action = _checked_action(state, action)
     if action.kind == "pass":
         moved = windows.pass_on(state)
         if moved is not None:
@@ -381,6 +377,29 @@ def apply(state: GameState, action: Action | str) -> GameState:
     new = state.copy()
     perform(new, action)
     return new
+
+
+def apply_in_place(state: GameState, action: Action | str) -> None:
+    """Carry out ``action`` on ``state`` itself: what :func:`apply` gives, without copying
+    the state first, for a caller that alone holds ``state`` and has no use for the state
+    before the action (a game played to its end: the arena, simulations, replays, the
+    benchmarks). Raises :class:`IllegalAction` as :func:`apply` does, with ``state``
+    unchanged; a :class:`RulesLoop` leaves it half changed, to be thrown away.
+
+    Never for a state :func:`apply` returned while the state it came from is still used:
+    a pass or a selection may give a state sharing its lists with that one
+    (``GameState.moved_on``), and changing one in place would change both."""
+    perform(state, _checked_action(state, action))
+
+
+def _checked_action(state: GameState, action: Action | str) -> Action:
+    """``action`` (parsed if text) when the rules allow it now, else :class:`IllegalAction`."""
+    if isinstance(action, str):
+        action = Action.parse(action)
+    problem = _why_illegal(state, action)
+    if problem:
+        raise IllegalAction(problem)
+    return action
 
 
 def _select_on(state: GameState, ref: str) -> GameState | None:

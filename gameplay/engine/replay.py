@@ -31,7 +31,7 @@ from typing import Any
 from gameplay.engine.abilities import only_scripts
 from gameplay.engine.actions import Action
 from gameplay.engine.card_facts import default_cards_dir
-from gameplay.engine.game import GameConfig, apply, new_game, outcome
+from gameplay.engine.game import GameConfig, apply_in_place, new_game, outcome
 from gameplay.engine.state import GameState
 
 FORMAT_KEYS = ("config", "actions", "digest", "outcome")
@@ -110,7 +110,7 @@ def replay(config: GameConfig | Mapping[str, Any], actions: Iterable[Action | st
     state = new_game(config)
     for index, action in enumerate(actions):
         try:
-            state = apply(state, action)
+            apply_in_place(state, action)  # the replay's own state, played on in place
         except ValueError as exc:  # IllegalAction and ActionParseError are ValueErrors
             raise ReplayError(index, str(action), str(exc)) from exc
         except Exception as exc:  # an engine bug: still say where the replay broke

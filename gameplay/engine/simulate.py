@@ -30,7 +30,14 @@ from typing import Any
 from gameplay.engine.actions import Action
 from gameplay.engine.bots import BOTS, make_bots
 from gameplay.engine.card_facts import default_cards_dir
-from gameplay.engine.game import GameConfig, PlayerConfig, apply, legal_actions, new_game, to_act
+from gameplay.engine.game import (
+    GameConfig,
+    PlayerConfig,
+    apply_in_place,
+    legal_actions,
+    new_game,
+    to_act,
+)
 from gameplay.engine.observe import observe
 from gameplay.engine.state import GameState
 
@@ -262,7 +269,8 @@ def play_game(
 ) -> tuple[GameState, list[Action]]:
     """Play one game with bots (see :func:`~gameplay.engine.bots.make_bots`); returns the
     final state and every action taken. Stops after ``max_decisions`` decisions even if the
-    game is not over. ``on_action(state, action)`` is called after each action."""
+    game is not over. ``on_action(state, action)`` is called after each action (the state
+    is played on in place: read it there, never keep it)."""
     state = new_game(config)
     seats = make_bots(bots, len(state.players), bot_seed)
     taken: list[Action] = []
@@ -275,7 +283,7 @@ def play_game(
         if not actions:
             raise RuntimeError(f"Seat {seat} must act at {state.queue[:1]} but has no action.")
         action = seats[seat].choose(observe(state, seat), actions)
-        state = apply(state, action)
+        apply_in_place(state, action)  # the game's own state: no copy per action
         taken.append(action)
         if on_action is not None:
             on_action(state, action)

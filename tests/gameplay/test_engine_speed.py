@@ -11,6 +11,9 @@ every shortcut gives what the plain rules give.
 - The caches on a state (``state.CARRIED_CACHES``, the zones ``usable`` looks at, the checks'
   game-level flags, the "X now" cards) change no list of legal actions: a state rebuilt
   without any lists the same actions in the same order.
+- A game played on its own state in place (``game.apply_in_place``: the arena, simulations,
+  replays, the benchmarks) is, action after action, the game ``apply`` plays with a copy per
+  action; an illegal action in place changes nothing.
 """
 
 from __future__ import annotations
@@ -20,10 +23,12 @@ import pytest
 from gameplay.engine import game, prompts
 from gameplay.engine.abilities import _immunity_words, immunities
 from gameplay.engine.actions import Action
+from gameplay.engine.bots import RandomBot
 from gameplay.engine.challenges import TYPES, can_initiate, challenge_options
-from gameplay.engine.game import _DO, apply, legal_actions, to_act
+from gameplay.engine.game import _DO, IllegalAction, apply, legal_actions, new_game, to_act
 from gameplay.engine.legal import marshal_actions
 from gameplay.engine.rules import can_attack, check_marshal, unique_names, unique_problem
+from gameplay.engine.simulate import deck_rotation, game_config
 from gameplay.engine.state import GameState
 from gameplay.engine.steps import checked, run
 from tests.gameplay.test_state_copy import _states as states_along
@@ -177,3 +182,45 @@ def test_an_action_is_still_checked_after_its_parts_were_seen_valid() -> None:
     with pytest.raises(ValueError):
         Action(0, "choose", choice="c12!")
     assert Action(1, "use", ("c12",), "ambush") == Action.parse("p1:use:c12=ambush")
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "seed"), [("joust", 2, 4), ("melee", 3, 5), ("teams", 4, 6)]
+)
+def test_a_game_played_in_place_is_the_game_apply_plays(
+    variant: str, players: int, seed: int
+) -> None:
+    config = game_config(deck_rotation(seed, players, DECKS), seed, variant, 4)
+    copied, owned = new_game(config), new_game(config)
+    bots = [RandomBot(seed * 31 + s) for s in range(players)]
+    while copied.result is None and copied.decisions < 700:
+        seat = to_act(copied)[0]
+        actions = legal_actions(copied, seat)
+        mine = legal_actions(owned, seat)
+        assert mine == actions
+        choice = actions.index(bots[seat].choose({}, actions))
+        copied = apply(copied, actions[choice])
+        game.apply_in_place(owned, mine[choice])
+        if copied.decisions % 5 == 0 or copied.result is not None:
+            assert owned.digest() == copied.digest(), f"decision {copied.decisions}"
+    assert owned.digest() == copied.digest()
+    assert copied.decisions >= 200
+
+
+def test_an_illegal_action_in_place_changes_nothing() -> None:
+    state = new_game(game_config(deck_rotation(1, 2, DECKS), 1, "joust", 4))
+    bots = [RandomBot(31 + s) for s in range(2)]
+    while state.round < 2:
+        seat = to_act(state)[0]
+        game.apply_in_place(state, bots[seat].choose({}, legal_actions(state, seat)))
+    seat = to_act(state)[0]
+    before, decisions = state.digest(), state.decisions
+    with pytest.raises(IllegalAction):
+        game.apply_in_place(state, Action(1 - seat, "pass"))  # not that seat's decision
+    with pytest.raises(IllegalAction):
+        game.apply_in_place(state, f"p{seat}:use:c99999")  # no such card
+    with pytest.raises(ValueError):
+        game.apply_in_place(state, "not an action")
+    assert (state.digest(), state.decisions) == (before, decisions)
+    game.apply_in_place(state, legal_actions(state, seat)[0])
+    assert state.decisions == decisions + 1
