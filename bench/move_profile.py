@@ -1,6 +1,7 @@
 """Where a live move's server time goes: the mover's answer and the other seat's look.
 
     python bench/move_profile.py [--moves N] [--seed S] [--top K] [--no-table] [--no-profile]
+                                 [--queries]
 
 Plays a Core joust between two people through the real views with Django's test client
 (on the benchmarks' database, ``bench/_setup.py``: SQLite unless ``DATABASE_URL`` says
@@ -14,7 +15,9 @@ prints the milliseconds and the size of the answer per request of each kind (med
 and the functions where the time goes,
 grouped (templates, the board's context, the Table menu, the engine, the database).
 ``--no-table`` turns the match's table actions off (no Table menu); ``--no-profile`` times
-the requests without the profiler (which slows Python-heavy code more than the rest).
+the requests without the profiler (which slows Python-heavy code more than the rest). The
+database queries of each request are counted (medians); ``--queries`` also prints the
+statements of the last act and poll measured.
 """
 
 from __future__ import annotations
@@ -53,10 +56,15 @@ def main() -> None:
     parser.add_argument(
         "--no-profile", action="store_true", help="time the requests only (no cProfile)"
     )
+    parser.add_argument(
+        "--queries", action="store_true", help="print the SQL of the last act and poll"
+    )
     args = parser.parse_args()
     django_with_cards()
     from django.contrib.auth.models import User
+    from django.db import connection
     from django.test import Client
+    from django.test.utils import CaptureQueriesContext
 
     from gameplay.engine.game import legal_actions, to_act
     from gameplay.models import Match
@@ -87,20 +95,26 @@ def main() -> None:
     rng = random.Random(args.seed)
     times: dict[str, list[float]] = {"act": [], "poll": []}
     sizes: dict[str, list[int]] = {"act": [], "poll": []}
+    queries: dict[str, list[int]] = {"act": [], "poll": []}
+    statements: dict[str, list[str]] = {}
     profile = cProfile.Profile()
 
     def request(seat: int, kind: str, measured: bool, send: Callable[[], Any]) -> None:
         """Send one of a seat's requests (timed and profiled when ``measured``) and keep
         what its page then shows: the prompt's key and the log's length."""
-        start = time.perf_counter()
-        if measured and not args.no_profile:
-            profile.enable()
-        body = send().content
-        if measured and not args.no_profile:
-            profile.disable()
+        with CaptureQueriesContext(connection) as captured:
+            start = time.perf_counter()
+            if measured and not args.no_profile:
+                profile.enable()
+            body = send().content
+            if measured and not args.no_profile:
+                profile.disable()
+            spent = time.perf_counter() - start
         if measured:
-            times[kind].append((time.perf_counter() - start) * 1000)
+            times[kind].append(spent * 1000)
             sizes[kind].append(len(body))
+            queries[kind].append(len(captured.captured_queries))
+            statements[kind] = [q["sql"] for q in captured.captured_queries]
         text = body.decode()
         for where, found in (("k", KEY.search(text)), ("e", LOG_SEEN.search(text))):
             if found:
@@ -130,7 +144,13 @@ def main() -> None:
     for kind, samples in times.items():
         if samples:
             ms, kb = statistics.median(samples), statistics.median(sizes[kind]) / 1000
-            print(f"  {kind}: median {ms:.1f} ms, {kb:.1f} KB, n={len(samples)}")
+            asked = statistics.median(queries[kind])
+            print(f"  {kind}: median {ms:.1f} ms, {kb:.1f} KB, {asked:g} queries, n={len(samples)}")
+    if args.queries:
+        for kind, sqls in statements.items():
+            print(f"-- the last {kind} measured: {len(sqls)} queries")
+            for sql in sqls:
+                print(f"   {sql[:300]}")
     if args.no_profile:
         return
     stats = pstats.Stats(profile)
