@@ -182,7 +182,8 @@ class SearchBot:
                 choice = options[0]
             else:
                 choice = bots[actor].choose(observe(state, actor), options)
-            _apply_in_place(state, choice)
+            # The playout's own world and an action just listed: neither copied nor checked.
+            perform(state, choice)
             steps += 1
         return evaluate(state, seat, self._cards)
 
@@ -196,13 +197,6 @@ def own(state: GameState, world: GameState) -> GameState:
     Battle card both next to its plot deck and in the discard pile, then gone: the arena's
     "KeyError at gameplay/engine/state.py:244" playout failures)."""
     return state.copy() if state.players is world.players else state
-
-
-def _apply_in_place(state: GameState, action: Action) -> None:
-    """:func:`~gameplay.engine.game.apply` without its copy and its check, for a playout's
-    own world and an action ``legal_actions`` just listed (each copy costs a fifth of a
-    playout): :func:`~gameplay.engine.game.perform`, the same rules as ``apply``."""
-    perform(state, action)
 
 
 # --- scoring a world ---------------------------------------------------------------------
