@@ -17,7 +17,7 @@ grouped (templates, the board's context, the Table menu, the engine, the databas
 ``--no-table`` turns the match's table actions off (no Table menu); ``--no-profile`` times
 the requests without the profiler (which slows Python-heavy code more than the rest). The
 database queries of each request are counted (medians); ``--queries`` also prints the
-statements of the last act and poll measured.
+statements of an act and a poll that made the median number of queries.
 """
 
 from __future__ import annotations
@@ -57,7 +57,9 @@ def main() -> None:
         "--no-profile", action="store_true", help="time the requests only (no cProfile)"
     )
     parser.add_argument(
-        "--queries", action="store_true", help="print the SQL of the last act and poll"
+        "--queries",
+        action="store_true",
+        help="print the SQL of an act and a poll that made the median number of queries",
     )
     args = parser.parse_args()
     django_with_cards()
@@ -96,7 +98,8 @@ def main() -> None:
     times: dict[str, list[float]] = {"act": [], "poll": []}
     sizes: dict[str, list[int]] = {"act": [], "poll": []}
     queries: dict[str, list[int]] = {"act": [], "poll": []}
-    statements: dict[str, list[str]] = {}
+    # Per kind, the statements of the last request that made each number of queries.
+    statements: dict[str, dict[int, list[str]]] = {}
     profile = cProfile.Profile()
 
     def request(seat: int, kind: str, measured: bool, send: Callable[[], Any]) -> None:
@@ -114,7 +117,9 @@ def main() -> None:
             times[kind].append(spent * 1000)
             sizes[kind].append(len(body))
             queries[kind].append(len(captured.captured_queries))
-            statements[kind] = [q["sql"] for q in captured.captured_queries]
+            statements.setdefault(kind, {})[len(captured.captured_queries)] = [
+                q["sql"] for q in captured.captured_queries
+            ]
         text = body.decode()
         for where, found in (("k", KEY.search(text)), ("e", LOG_SEEN.search(text))):
             if found:
@@ -147,8 +152,10 @@ def main() -> None:
             asked = statistics.median(queries[kind])
             print(f"  {kind}: median {ms:.1f} ms, {kb:.1f} KB, {asked:g} queries, n={len(samples)}")
     if args.queries:
-        for kind, sqls in statements.items():
-            print(f"-- the last {kind} measured: {len(sqls)} queries")
+        for kind, by_count in statements.items():
+            typical = int(statistics.median_low(queries[kind]))
+            sqls = by_count[typical]
+            print(f"-- {kind}, a request with the median number of queries ({len(sqls)}):")
             for sql in sqls:
                 print(f"   {sql[:300]}")
     if args.no_profile:

@@ -218,6 +218,14 @@ class MatchSeat(models.Model):
     def is_open(self) -> bool:
         return self.user_id is None and not self.bot
 
+    @classmethod
+    def with_people(cls, match_id: int) -> models.QuerySet[MatchSeat]:
+        """The seats of match ``match_id`` in order, each with its person and that person's
+        passing preferences read in the same query (:meth:`PlayPreferences.of`): a board's
+        update and an automatic pass need both, and each would otherwise be a round trip."""
+        people = cls.objects.filter(match_id=match_id).order_by("number")
+        return people.select_related("user", "user__play_preferences")
+
     @property
     def who(self) -> str:
         if self.user_id is not None:
@@ -287,6 +295,15 @@ class PlayPreferences(models.Model):
         """The stored preferences of ``user_id``, or the defaults (not saved)."""
         found = cls.objects.filter(user_id=user_id).first() if user_id is not None else None
         return found or cls(user_id=user_id)
+
+    @classmethod
+    def of(cls, user: Any) -> PlayPreferences:
+        """The stored preferences of ``user`` (a saved user), or the defaults (not saved).
+        No query when ``user`` was read with them (:meth:`MatchSeat.with_people`)."""
+        try:
+            return user.play_preferences  # type: ignore[no-any-return]
+        except cls.DoesNotExist:
+            return cls(user_id=user.pk)
 
     def passes_now(self, state: Any, seat: int) -> bool:
         """Whether the server passes now for ``seat`` by these preferences."""

@@ -30,7 +30,7 @@ from gameplay.engine.game import PlayerConfig
 from gameplay.engine.replay import ReplayError
 from gameplay.engine.simulate import STARTER_DECKS
 from gameplay.forms import ChatForm, JoinForm, NewMatchForm, PassingForm
-from gameplay.models import Match, MatchSeat, user_pk
+from gameplay.models import Match, MatchSeat, PlayPreferences, user_pk
 from gameplay.replaynav import replay_at
 from gameplay.selectors import Viewer, lobby, offered_decks, viewer
 from gameplay.services import manual
@@ -58,14 +58,15 @@ def _match(pk: int) -> Match:
 
 
 def _match_seats(pk: int) -> tuple[Match, list[MatchSeat]]:
-    """Match ``pk`` and its seats with their people, in order, in one query (every match
-    has its seats from its creation on): read once per request and shared by the viewer
-    check and the page. One round trip instead of two on every update of every board; the
-    match's columns come once per seat, and the seats share one instance of it."""
+    """Match ``pk`` and its seats with their people and the people's passing preferences,
+    in order, in one query (every match has its seats from its creation on): read once per
+    request and shared by the viewer check and the page. One round trip instead of three
+    on every update of every board; the match's columns come once per seat, and the seats
+    share one instance of it."""
     # A number past the database's integers is no match (and a foreign key's lookup, unlike
     # the primary key's, hands it to the database as it is).
-    rows = MatchSeat.objects.filter(match_id=number_or_none(pk) or 0)
-    seats = list(rows.select_related("match", "user").order_by("number"))
+    rows = MatchSeat.with_people(number_or_none(pk) or 0)
+    seats = list(rows.select_related("match"))
     if not seats:
         raise Http404("There is no such match.")
     match = seats[0].match
@@ -239,10 +240,11 @@ def _context(
         names = [s.who for s in seats]
         context["table"] = table_view(state, who.seat, names, menu=table_menu)
     if who.seat is not None and context["live"]:
-        # The viewer's own passing preferences, read only when needed: for the Passing
+        # The viewer's own passing preferences (read with the seats): for the Passing
         # control, and to say in their own prompt that the server is about to pass for
         # them (no other seat's page ever shows it).
-        prefs = SimpleLazyObject(lambda: services.preferences_of(request.user))
+        mine = next(s for s in seats if s.number == who.seat)
+        prefs = SimpleLazyObject(lambda: PlayPreferences.of(mine.user))
         decisions = context["decisions"]
         if decisions and decisions["step"] == "window" and prefs.passes_now(state, who.seat):
             decisions["auto"] = True

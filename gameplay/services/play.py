@@ -22,11 +22,11 @@ import orjson
 from django.conf import settings
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
-from django.db.models import F, Prefetch, prefetch_related_objects
+from django.db.models import F
 from django.utils import timezone
 from kombu.exceptions import OperationalError
 
-from gameplay import passing
+from config.numbers import number_or_none
 from gameplay.engine.actions import Action, ActionParseError
 from gameplay.engine.bots import make_bots
 from gameplay.engine.game import (
@@ -49,7 +49,7 @@ from gameplay.engine.search import SearchBot
 from gameplay.engine.state import GameState
 from gameplay.engine.table import requests as table_requests
 from gameplay.engine.table_bots import answer_request
-from gameplay.models import Match, MatchAction, MatchSeat, user_pk
+from gameplay.models import Match, MatchAction, MatchSeat, PlayPreferences, user_pk
 
 logger = logging.getLogger(__name__)
 
@@ -423,12 +423,15 @@ def match_bot_move(*, match_id: int, version: int) -> bool:
     is still at ``version``; the other bots decide under the lock, at once."""
     planned = _search_ahead(match_id, version)
     with transaction.atomic():
-        match = _locked(match_id)
+        try:
+            match, rows = _locked_with_seats(match_id)
+        except MatchError:
+            return False  # deleted since the move was queued
         if match.version != version or match.status != Match.Status.ACTIVE:
             return False
-        bots = {s.number: s.bot for s in match.seats.all() if s.bot}
+        bots = {s.number: s.bot for s in rows if s.bot}
         state = match_state(match)
-        found = automatic_seat(match, set(bots), state)
+        found = automatic_seat(match, set(bots), state, rows)
         if found is None:
             if match.bot_due is not None:  # a preference changed since, say: nothing due
                 match.bot_due = None
@@ -438,7 +441,7 @@ def match_bot_move(*, match_id: int, version: int) -> bool:
         # A request waiting for the bot (table actions): answered before anything else.
         answer = answer_request(observe(state, seat)) if person is None else None
         if answer is not None:
-            _apply(match, answer, version, None, state=state, bots=set(bots))
+            _apply(match, answer, version, None, state=state, bots=set(bots), seats=rows)
             return True
         if person is not None:  # the person's pass, by their preferences
             _apply(
@@ -448,12 +451,13 @@ def match_bot_move(*, match_id: int, version: int) -> bool:
                 None,
                 state=state,
                 bots=set(bots),
+                seats=rows,
                 automatic_for=person,
             )
             return True
         if planned is None or planned.seat != seat:
             planned = bot_choice(bots[seat], state, seat, match.seed + match.version)
-        _apply(match, planned, version, None, state=state, bots=set(bots))
+        _apply(match, planned, version, None, state=state, bots=set(bots), seats=rows)
         return True
 
 
@@ -475,13 +479,15 @@ def bot_choice(bot: str, state: GameState, seat: int, seed: int) -> Action:
 
 def _search_ahead(match_id: int, version: int) -> Action | None:
     """The search bot's move at ``match_id`` if one is due at ``version``, decided without
-    a lock (None otherwise, and for anything the lock must decide: a table request)."""
+    a lock (None otherwise, and for anything the lock must decide: a table request). Most
+    automatic moves are people's passes and the other bots' moves: one small query finds
+    that no search bot sits at the match before the match and its state are read."""
+    if not MatchSeat.objects.filter(match_id=match_id, bot=MatchSeat.Bot.SEARCH).exists():
+        return None
     match = Match.objects.filter(pk=match_id).first()
     if match is None or match.version != version or match.status != Match.Status.ACTIVE:
         return None
     bots = {s.number: s.bot for s in match.seats.all() if s.bot}
-    if MatchSeat.Bot.SEARCH not in bots.values():
-        return None
     state = match_state(match)
     found = automatic_seat(match, set(bots), state)
     if found is None or found[1] is not None or bots[found[0]] != MatchSeat.Bot.SEARCH:
@@ -493,12 +499,17 @@ def _search_ahead(match_id: int, version: int) -> Action | None:
 
 
 def automatic_seat(
-    match: Match, bots: Collection[int], state: GameState | None = None
+    match: Match,
+    bots: Collection[int],
+    state: GameState | None = None,
+    seats: Sequence[MatchSeat] = (),
 ) -> tuple[int, int | None] | None:
     """The seat whose decision the server makes now at ``match`` (its fields as they will
     be saved), with the person it passes for (None: a bot); None when every seat that
     must decide is a person who decides. A bot first; then a person whose preferences
-    pass at this window (``state``: the match's state, read when needed)."""
+    pass at this window (``state``: the match's state, read when needed; ``seats``: its
+    seats read under the lock with their people's preferences,
+    :func:`_locked_with_seats`, else the preferences are read now)."""
     if match.status != Match.Status.ACTIVE:
         return None
     if bots:  # a bot answers the requests made to it (table actions) whenever they come
@@ -515,20 +526,13 @@ def automatic_seat(
     state = state if state is not None else match_state(match)
     if not state.queue or state.queue[0]["name"] != "window":
         return None  # only windows pass by themselves: no query for anything else
-    rows = MatchSeat.objects.filter(
-        match_id=match.pk, number__in=people, bot="", conceded=False, user__isnull=False
-    ).values_list(
-        "number",
-        "user_id",
-        "user__play_preferences__windows",
-        "user__play_preferences__stops",
-        "user__play_preferences__quiet_cards",
-    )
-    for seat, user_id, windows, stops, quiet in sorted(rows):
-        if windows is None:  # no preferences saved: the defaults
-            windows, stops, quiet = passing.DEFAULT_WINDOWS, passing.DEFAULT_STOPS, ()
-        if passing.passes_now(state, seat, windows, stops or (), quiet or ()):
-            return seat, user_id
+    if not seats:
+        seats = MatchSeat.with_people(match.pk).filter(number__in=people)
+    for row in seats:
+        if row.number not in people or row.bot or row.conceded or row.user_id is None:
+            continue
+        if PlayPreferences.of(row.user).passes_now(state, row.number):
+            return row.number, row.user_id
     return None
 
 
@@ -560,16 +564,40 @@ def match_state(match: Match) -> GameState:
     return state
 
 
+def _locked_with_seats(match_id: int) -> tuple[Match, list[MatchSeat]]:
+    """The match, locked for this transaction, and its seats with their people and their
+    passing preferences, all in one query (``FOR UPDATE OF`` the match's row only: the lock
+    every write of a match takes). The seats are kept on the match: its ``seats.all()``
+    answers from them, for the page drawn after the action. ``MatchError`` when there is
+    no such match (every match has its seats from its creation on)."""
+    query = MatchSeat.with_people(number_or_none(match_id) or 0).select_related("match")
+    rows = list(query.select_for_update(of=("match",)))
+    if not rows:
+        raise MatchError(f"There is no match {match_id}.")
+    match = rows[0].match
+    for row in rows[1:]:
+        row.match = match
+    _keep_seats(match, rows)
+    return match, rows
+
+
+def _keep_seats(match: Match, rows: list[MatchSeat]) -> None:
+    """Leave ``rows`` on ``match`` as ``prefetch_related("seats")`` would have (Django's
+    prefetch does the same: a queryset of the relation with its results filled in), so
+    that ``match.seats.all()`` answers from the rows read under the lock, and a filtered
+    or ordered ``match.seats`` still queries."""
+    kept = match.seats.get_queryset()
+    kept._result_cache = rows
+    kept._prefetch_done = True
+    match._prefetched_objects_cache = {"seats": kept}
+
+
 def _locked_seats(match_id: int, user: Any) -> tuple[Match, list[MatchSeat], list[int]]:
-    """The match, locked for this transaction, its seats and their people (read under the
-    lock and kept on the match: its ``seats.all()`` answers from them, for the page drawn
-    after the action), and the numbers of the seats ``user`` plays (not conceded).
-    ``PermissionDenied`` when it plays none."""
-    match = _locked(match_id)
-    people = MatchSeat.objects.select_related("user").order_by("number")
-    prefetch_related_objects([match], Prefetch("seats", queryset=people))
+    """The match, locked for this transaction, its seats and their people
+    (:func:`_locked_with_seats`), and the numbers of the seats ``user`` plays (not
+    conceded). ``PermissionDenied`` when it plays none."""
+    match, rows = _locked_with_seats(match_id)
     pk = user_pk(user)
-    rows = list(match.seats.all())
     seats = [s.number for s in rows if pk is not None and s.user_id == pk and not s.conceded]
     if not seats:
         raise PermissionDenied("Only a player seated at this match can act in it.")
@@ -643,7 +671,7 @@ def _apply(
         match.result = result
         match.status = Match.Status.FINISHED
         match.waiting = []
-    bot_turn(match, bots, state)
+    bot_turn(match, bots, state, seats)
     changed = ["state", "version", "result", "status", "waiting", "clock_since", "bot_due"]
     match.save(update_fields=[*changed, "updated"])
     after_change(match, bots=bots)
@@ -676,12 +704,18 @@ def spend_clock(match: Match, seats: Sequence[MatchSeat] = ()) -> None:
     match.clock_since = now
 
 
-def bot_turn(match: Match, bots: Collection[int], state: GameState | None = None) -> None:
+def bot_turn(
+    match: Match,
+    bots: Collection[int],
+    state: GameState | None = None,
+    seats: Sequence[MatchSeat] = (),
+) -> None:
     """Note on ``match`` (saved next, ``bot_due`` with it) when its next automatic move is
     due (:func:`automatic_seat`: a bot's move, or a person's pass by their preferences):
     when its task is queued to run; None while only people who decide must decide.
-    ``bots``: the numbers of the bot seats; ``state``: the match's state, if at hand."""
-    due = automatic_seat(match, bots, state) is not None
+    ``bots``: the numbers of the bot seats; ``state``: the match's state, if at hand;
+    ``seats``: its seats with their people's preferences, if read under the lock."""
+    due = automatic_seat(match, bots, state, seats) is not None
     delay = timedelta(seconds=settings.BOT_DELAY_SECONDS)
     match.bot_due = timezone.now() + delay if due else None
 

@@ -311,6 +311,49 @@ def test_the_poll_answers_nothing_new_cheaply_and_sends_what_changed(
     assert 'id="prompt" hx-swap-oob="true"' in response.content.decode()
 
 
+def test_an_act_and_a_look_each_read_the_match_and_its_seats_once(client, people):
+    """The act reads the match, its seats, their people and preferences in its one locked
+    read (issue 31: each round trip is a share of a move's cost), and the other seat's look
+    reads them in one query too, the viewer's passing preferences included: they are the
+    ones his page shows."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from gameplay.services import preferences_update
+
+    preferences_update(user=people[1], windows="all", stops=[])
+    match = joust(people)
+    ann, bob = Client(), Client()
+    ann.force_login(people[0])
+    bob.force_login(people[1])
+    setup = legal_actions(match_state(match), 0)[0]
+
+    def reads(captured) -> list[str]:
+        """The reads of seats or preferences (the live row is the shared cache's in
+        production, and a query here, where the cache is off)."""
+        return [
+            q["sql"]
+            for q in captured.captured_queries
+            if q["sql"].startswith("SELECT")
+            and ('"gameplay_matchseat"' in q["sql"] or '"gameplay_playpreferences"' in q["sql"])
+        ]
+
+    with CaptureQueriesContext(connection) as acted:
+        response = ann.post(url("act", match), {"action": str(setup), "version": 0}, **HTMX)
+    assert response.status_code == 200 and "v=1&amp;" in response.content.decode()
+    (locked,) = reads(acted)
+    assert '"gameplay_playpreferences"' in locked and '"gameplay_match"' in locked
+    if connection.vendor == "postgresql":  # SQLite has no row locks
+        assert locked.endswith('FOR UPDATE OF "gameplay_match"')
+    with CaptureQueriesContext(connection) as looked:
+        response = bob.get(url("poll", match), {"v": 0, "c": 0, "k": "old"}, **HTMX)
+    assert response.status_code == 200 and "v=1&amp;" in response.content.decode()
+    (seats,) = reads(looked)
+    assert '"gameplay_playpreferences"' in seats and '"gameplay_match"' in seats
+    # The preferences read with the seats are bob's own, as his page sums them up.
+    assert "Passing for me: never" in bob.get(url("match", match)).content.decode()
+
+
 @pytest.fixture
 def live_cache(shared_cache, settings):
     """The poll's cached version check on, as in production (see ``shared_cache``)."""

@@ -675,3 +675,40 @@ def test_the_board_offers_the_switch_for_its_any_phase_cards_and_saves_it(people
         follow=True,
     )
     assert PlayPreferences.objects.get(user=people[1]).quiet_cards == []
+
+
+# --- What an automatic pass asks the database (issue 31) --------------------------------------
+
+
+def gameplay_reads(captured) -> list[str]:
+    """The statements of ``captured`` that read the match's tables."""
+    return [
+        q["sql"]
+        for q in captured.captured_queries
+        if q["sql"].startswith("SELECT") and '"gameplay_' in q["sql"]
+    ]
+
+
+def test_an_automatic_pass_reads_the_match_once_under_its_lock(people, settings):
+    """The worker's pass for a person reads the match, its seats and their preferences in
+    the one locked read (and first asks whether a search bot sits there, which alone
+    reads the match outside the lock); it reads no preferences again after the pass, when
+    it decides whether the next decision is automatic too."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    settings.BOT_DELAY_SECONDS = 0.6
+    match = people_match(people, ambush_position(influence=False))
+    marshal_steward(match, people)
+    match.refresh_from_db()
+    assert match.bot_due is not None  # bob cannot pay for the Ambush: his pass is due
+    with CaptureQueriesContext(connection) as captured:
+        assert match_bot_move(match_id=match.pk, version=match.version)
+    reads = gameplay_reads(captured)
+    assert len(reads) == 2, reads
+    search_bot, locked = reads
+    assert '"gameplay_match"' not in search_bot
+    assert all(f'"gameplay_{t}"' in locked for t in ("match", "matchseat", "playpreferences"))
+    if connection.vendor == "postgresql":  # SQLite has no row locks
+        assert locked.endswith('FOR UPDATE OF "gameplay_match"')
+    assert made(match)[-1] == (1, "p1:pass", True)
