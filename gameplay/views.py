@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import HttpResponseClientRefresh
 
 from config import push
+from config.compiled import CompiledRead
 from config.numbers import number_or_none
 from decks.models import Deck
 from gameplay import live, passing, services
@@ -57,6 +58,10 @@ def _match(pk: int) -> Match:
     return match
 
 
+# The read of every board update, its SQL built once (config/compiled.py).
+_SEATS_READ = CompiledRead(lambda pk: MatchSeat.with_people(pk).select_related("match"))
+
+
 def _match_seats(pk: int) -> tuple[Match, list[MatchSeat]]:
     """Match ``pk`` and its seats with their people and the people's passing preferences,
     in order, in one query (every match has its seats from its creation on): read once per
@@ -65,8 +70,7 @@ def _match_seats(pk: int) -> tuple[Match, list[MatchSeat]]:
     share one instance of it."""
     # A number past the database's integers is no match (and a foreign key's lookup, unlike
     # the primary key's, hands it to the database as it is).
-    rows = MatchSeat.with_people(number_or_none(pk) or 0)
-    seats = list(rows.select_related("match"))
+    seats = _SEATS_READ(number_or_none(pk) or 0)
     if not seats:
         raise Http404("There is no such match.")
     match = seats[0].match

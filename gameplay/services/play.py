@@ -26,6 +26,7 @@ from django.db.models import F
 from django.utils import timezone
 from kombu.exceptions import OperationalError
 
+from config.compiled import CompiledRead
 from config.numbers import number_or_none
 from gameplay.engine.actions import Action, ActionParseError
 from gameplay.engine.bots import make_bots
@@ -564,14 +565,19 @@ def match_state(match: Match) -> GameState:
     return state
 
 
+# The read every action and automatic pass makes, its SQL built once (config/compiled.py).
+_LOCKED_READ = CompiledRead(
+    lambda pk: MatchSeat.with_people(pk).select_related("match").select_for_update(of=("match",))
+)
+
+
 def _locked_with_seats(match_id: int) -> tuple[Match, list[MatchSeat]]:
     """The match, locked for this transaction, and its seats with their people and their
     passing preferences, all in one query (``FOR UPDATE OF`` the match's row only: the lock
     every write of a match takes). The seats are kept on the match: its ``seats.all()``
     answers from them, for the page drawn after the action. ``MatchError`` when there is
     no such match (every match has its seats from its creation on)."""
-    query = MatchSeat.with_people(number_or_none(match_id) or 0).select_related("match")
-    rows = list(query.select_for_update(of=("match",)))
+    rows = _LOCKED_READ(number_or_none(match_id) or 0)
     if not rows:
         raise MatchError(f"There is no match {match_id}.")
     match = rows[0].match
