@@ -416,14 +416,24 @@ def _url(base: str):
     return URL(base)
 
 
+# The services beside the server, by the name of their processes (PostgreSQL's backends
+# included: they are the database's work for the server's queries).
+SERVICES = {"postgres": "postgres", "redis-server": "redis"}
+
+
 def cpu_seconds(server_session: int | tuple[int, ...] | None) -> dict[str, float]:
     """CPU time (user + system) used so far by the server's processes, by this
     client and by the whole machine (the database and Redis included): what one action
     costs, whatever the latency. The server's processes are those of ``server_session``,
-    the session of the server this script started (the workers that gunicorn forks and
-    granian spawns included); None: those whose command line names one."""
+    the sessions of the processes this script started (the workers that gunicorn forks and
+    granian spawns included; each session's share is kept too, as ``session:<n>``, the
+    n-th of them); None: those whose command line names one. PostgreSQL's and Redis's
+    processes are summed as ``postgres`` and ``redis`` (those that ended not counted)."""
     tick = os.sysconf("SC_CLK_TCK")
-    totals = {"server": 0.0}
+    totals = {"server": 0.0, **dict.fromkeys(SERVICES.values(), 0.0)}
+    sessions = server_session if isinstance(server_session, tuple) else (server_session,)
+    for n in range(len(sessions) if server_session is not None else 0):
+        totals[f"session:{n}"] = 0.0
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -432,15 +442,19 @@ def cpu_seconds(server_session: int | tuple[int, ...] | None) -> dict[str, float
             cmdline = (entry / "cmdline").read_bytes()
         except OSError:
             continue
-        fields = stat.rsplit(")", 1)[1].split()
+        name, _, rest = stat.partition(" (")[2].rpartition(")")
+        fields = rest.split()
         used = (int(fields[11]) + int(fields[12])) / tick
         if server_session is not None:
-            sessions = server_session if isinstance(server_session, tuple) else (server_session,)
             mine = int(fields[3]) in sessions
+            if mine:
+                totals[f"session:{sessions.index(int(fields[3]))}"] += used
         else:
             mine = b"config.wsgi" in cmdline or b"config.asgi" in cmdline
         if mine:
             totals["server"] += used
+        elif name in SERVICES:
+            totals[SERVICES[name]] += used
     self_cpu = os.times()
     totals["client"] = self_cpu.user + self_cpu.system
     # The whole machine's busy time (all processes, those that ended included).
@@ -552,7 +566,7 @@ def start_server(args: argparse.Namespace, command: list[str] | None = None) -> 
 WORKER_CONCURRENCY = 2
 
 
-def start_worker() -> subprocess.Popen:
+def start_worker(pool: str = "prefork") -> subprocess.Popen:
     """The README's Celery worker, for the automatic moves (bots' and the players' passes by
     their preferences, after ``BOT_DELAY_SECONDS``): its processes count as the server's.
     Without it (no ``CELERY_BROKER_URL``) tasks run eagerly inside the request that made
@@ -561,6 +575,7 @@ def start_worker() -> subprocess.Popen:
         sys.exit("--celery-worker needs CELERY_BROKER_URL (the server's broker), e.g. redis://…")
     binary = str(ROOT / ".venv" / "bin" / "celery")
     command = [binary, "-A", "config", "worker", "--concurrency", str(WORKER_CONCURRENCY)]
+    command += [] if pool == "prefork" else ["--pool", pool]
     command += ["--loglevel", "warning", "--without-gossip", "--without-mingle"]
     env = dict(os.environ, DEBUG="0", SECURE_COOKIES="0")
     worker = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
@@ -598,6 +613,12 @@ def main() -> None:
         "(needs CELERY_BROKER_URL); without it tasks run eagerly inside the requests",
     )
     parser.add_argument(
+        "--worker-pool",
+        default="prefork",
+        choices=("prefork", "threads", "solo"),
+        help="with --celery-worker: Celery's pool (the README's is prefork)",
+    )
+    parser.add_argument(
         "--worker-class", default="sync", help="gunicorn: sync (the README's) or gthread"
     )
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds per decision")
@@ -626,8 +647,11 @@ def main() -> None:
         else None
     )
     push = "" if not args.push else f"http://127.0.0.1:{args.port + 1}" if beside else base
-    worker = start_worker() if args.celery_worker and server else None
-    sessions = tuple(p.pid for p in (server, beside, worker) if p is not None) or None
+    worker = start_worker(args.worker_pool) if args.celery_worker and server else None
+    started = [(n, p) for n, p in (("web", server), ("streams", beside), ("worker", worker)) if p]
+    sessions = tuple(p.pid for _, p in started) or None
+    parts = {name: f"session:{n}" for n, (name, _) in enumerate(started)}
+    parts |= {name: name for name in SERVICES.values()}
     results = []
     try:
         for count in (int(c) for c in args.matches.split(",")):
@@ -678,6 +702,12 @@ def main() -> None:
                 "cpu_client": round(cpu["client"] / args.duration, 2),
                 "cpu_machine": round(cpu["machine"] / args.duration, 2),
                 "server_ms_per_action": round(1000 * cpu["server"] / max(1, len(stats.act)), 1),
+                # Where it goes: each process this script started, PostgreSQL and Redis
+                # (CPU ms per action).
+                "ms_per_action": {
+                    part: round(1000 * cpu[key] / max(1, len(stats.act)), 1)
+                    for part, key in parts.items()
+                },
             }
             results.append(row)
             print(json.dumps(row), flush=True)
