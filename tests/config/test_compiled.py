@@ -68,9 +68,7 @@ def test_a_compiled_read_gives_the_orms_instances_in_one_query(match):
     assert read(match.pk + 1000) == []  # another value, another answer: no such match
 
 
-def test_the_defaults_come_without_a_query_for_a_person_with_none_stored(
-    match, django_user_model
-):
+def test_the_defaults_come_without_a_query_for_a_person_with_none_stored(match, django_user_model):
     bob = django_user_model.objects.create_user("bob")
     MatchSeat.objects.filter(match=match, number=2).update(user=bob)
     (seat,) = [s for s in CompiledRead(seats_of)(match.pk) if s.number == 2]
