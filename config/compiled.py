@@ -9,10 +9,10 @@ every action, every board update and every automatic pass (issue 31, docs/PERFOR
 the compiler that made it, and then only runs that SQL with the real value. The rows
 become model instances through the compiler's own converters and Django's related
 populators, exactly as iterating the queryset would (``select_related`` included), so the
-instances are the ORM's; ``tests/test_compiled.py`` compares them with the ORM's field by
-field. That uses Django's query compiler beyond its documented API (``SQLCompiler.select``,
-``klass_info``, ``results_iter``, ``get_related_populators``), which has kept this shape
-since Django 2; the tests fail if an upgrade changes it.
+instances are the ORM's; ``tests/config/test_compiled.py`` compares them with the ORM's
+field by field. That uses Django's query compiler beyond its documented API
+(``SQLCompiler.select``, ``klass_info``, ``results_iter``, ``get_related_populators``),
+which has kept this shape since Django 2; the tests fail if an upgrade changes it.
 """
 
 from __future__ import annotations

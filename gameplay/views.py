@@ -65,9 +65,9 @@ _SEATS_READ = CompiledRead(lambda pk: MatchSeat.with_people(pk).select_related("
 def _match_seats(pk: int) -> tuple[Match, list[MatchSeat]]:
     """Match ``pk`` and its seats with their people and the people's passing preferences,
     in order, in one query (every match has its seats from its creation on): read once per
-    request and shared by the viewer check and the page. One round trip instead of three
-    on every update of every board; the match's columns come once per seat, and the seats
-    share one instance of it."""
+    request and shared by the viewer check and the page: one round trip on every update of
+    every board, its SQL built once per process. The match's columns come once per seat,
+    and the seats share one instance of it."""
     # A number past the database's integers is no match (and a foreign key's lookup, unlike
     # the primary key's, hands it to the database as it is).
     seats = _SEATS_READ(number_or_none(pk) or 0)
