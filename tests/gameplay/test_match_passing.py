@@ -691,9 +691,9 @@ def gameplay_reads(captured) -> list[str]:
 
 def test_an_automatic_pass_reads_the_match_once_under_its_lock(people, settings):
     """The worker's pass for a person reads the match, its seats and their preferences in
-    the one locked read (and first asks whether a search bot sits there, which alone
-    reads the match outside the lock); it reads no preferences again after the pass, when
-    it decides whether the next decision is automatic too."""
+    the one locked read, after one small question outside the lock (is a search bot
+    seated? it reads no match); it reads no preferences again after the pass, when it
+    decides whether the next decision is automatic too."""
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
