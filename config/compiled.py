@@ -17,7 +17,6 @@ which has kept this shape since Django 2; the tests fail if an upgrade changes i
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -39,8 +38,8 @@ class CompiledRead(Generic[M]):
     def __init__(self, build: Callable[[Any], QuerySet[M]], using: str = "default") -> None:
         self.build = build
         self.using = using
+        # Per database vendor: two threads compiling at once both store the same thing.
         self._compiled: dict[str, tuple[Any, str, list[Any], int]] = {}
-        self._lock = threading.Lock()
 
     def _compile(self, connection: Any) -> tuple[Any, str, list[Any], int]:
         query = self.build(PLACEHOLDER).query
@@ -49,9 +48,7 @@ class CompiledRead(Generic[M]):
         at = [i for i, p in enumerate(params) if p == PLACEHOLDER]
         if len(at) != 1:
             raise ValueError("the value must be exactly one parameter of the query")
-        compiled = (compiler, sql, list(params), at[0])
-        with self._lock:
-            self._compiled[connection.vendor] = compiled
+        compiled = self._compiled[connection.vendor] = (compiler, sql, list(params), at[0])
         return compiled
 
     def __call__(self, value: Any) -> list[M]:
