@@ -76,6 +76,9 @@ def create_match(page, live_server, variant: str, seats: list[tuple[str, str, st
             page.select_option(f"#id_seat{number}_deck", deck)
     page.click("main button[type=submit]")
     expect(page).to_have_url(re.compile(r"/play/\d+/$"))
+    # Its stylesheets too: before they load, the board's DOM is there but not its layout
+    # (unstyled tiles wrap as inline boxes, which overlap).
+    page.wait_for_load_state("load")
     return Match.objects.get(pk=int(page.url.rstrip("/").split("/")[-1]))
 
 

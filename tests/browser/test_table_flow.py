@@ -115,6 +115,28 @@ def _pick_and_change(page, match: Match) -> bool:
     return True
 
 
+def _where(match: Match, ann, bob) -> str:
+    """Where the match stands and what each page shows: what a loop that ran out reports
+    (a long random game, or a page or a pass that stopped)."""
+    match = Match.objects.get(pk=match.pk)
+    state = match_state(match)
+    head = state.queue[0] if state.queue else {}
+    claims = sum(e["event"] == "claim" for e in state.log)
+    ann_challenges = sum(e["event"] == "challenge" and e.get("seat") == 0 for e in state.log)
+    pages = {
+        name: page.evaluate(
+            "() => ({seen: document.querySelector('#seen').value,"
+            " prompt: (document.querySelector('#prompt h2') || {}).textContent || ''})"
+        )
+        for name, page in (("ann", ann), ("bob", bob))
+    }
+    return (
+        f"match {match.status} at version {match.version}, round {state.round},"
+        f" phase {state.phase}, {claims} claims, {ann_challenges} of them Ann's challenges;"
+        f" queue head {head}; pages {pages}"
+    )
+
+
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 @pytest.mark.usefixtures("card_pool")
 def test_a_joust_through_a_challenge_and_its_claim_with_a_table_action(contexts, live_server, size):
@@ -127,12 +149,25 @@ def test_a_joust_through_a_challenge_and_its_claim_with_a_table_action(contexts,
     expect(ann.locator("#my-hand .gcard")).to_have_count(7, timeout=10_000)
     phases: set[str] = set()
     done = {"by_hand": False, "picked": False}
+    picked_at = 0  # the log's length when Ann declared her attackers
+    trail: list[tuple] = []  # the steps the loop saw, each once: what a failure reports
+    idle, version = 0, -1  # turns of the loop with no decision taken and no new version
     for _ in range(900):  # the deal is random: Ann may attack late
-        state = match_state(Match.objects.get(pk=match.pk))
+        now = Match.objects.get(pk=match.pk)
+        idle, version = (idle + 1 if now.version == version else 0), now.version
+        # A match that stands still this long (a minute or so) has stopped: say where.
+        assert idle < 150, f"the match stopped: {done}; {_where(match, ann, bob)}; {trail[-40:]}"
+        state = match_state(now)
         phases.add(state.phase)
-        if any(e["event"] == "claim" for e in state.log) and done["picked"]:
-            break
+        if done["picked"] and any(e["event"] == "claim" for e in state.log[picked_at:]):
+            break  # the claim of (or after) Ann's challenge
+        assert now.status == Match.Status.ACTIVE, (
+            f"it ended first: {done}; {_where(match, ann, bob)}; {trail[-40:]}"
+        )
         head = state.queue[0] if state.queue else {}
+        step = (state.phase, head.get("name"), head.get("purpose"), head.get("seat"))
+        if not trail or trail[-1][1:] != step:
+            trail.append((now.version, *step))
         mine = state.phase == "marshalling" and head.get("turn") == 0
         if mine and not done["by_hand"]:  # likewise (_by_hand waits for the page)
             done["by_hand"] = _by_hand(ann, size, match)
@@ -145,9 +180,10 @@ def test_a_joust_through_a_challenge_and_its_claim_with_a_table_action(contexts,
             and not done["picked"]
         ):  # Ann's page may still be a poll behind: _pick_and_change waits for it
             if _pick_and_change(ann, match):
-                done["picked"] = True
+                done["picked"], picked_at = True, len(state.log)
                 continue
             empty = True
+            trail.append((now.version, "no character could attack"))
         # Ann's attackers are picked above, never by the generic decider (her page may show
         # the form a moment before the state read at the top of this turn of the loop); her
         # defenders, when bob attacks first, by it.
@@ -158,9 +194,11 @@ def test_a_joust_through_a_challenge_and_its_claim_with_a_table_action(contexts,
         if not any(acted):
             ann.wait_for_timeout(300)
     else:
-        raise AssertionError(f"no claim after Ann's attackers: {done}")
+        raise AssertionError(
+            f"no claim after Ann's attackers: {done}; {_where(match, ann, bob)}; {trail[-40:]}"
+        )
     assert {"setup", "plot", "marshalling", "challenges"} <= phases
-    assert done == {"by_hand": True, "picked": True}
+    assert done["by_hand"] and done["picked"]
     expect(ann.locator("#log-lines")).to_contain_text("claim")
     if size == "phone":
         assert ann.evaluate("document.documentElement.scrollWidth") <= 390
