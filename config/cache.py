@@ -45,10 +45,35 @@ SOCKET_TIMEOUT = 1.0
 UNREACHABLE = (RedisConnectionError, RedisTimeoutError)
 
 
+# ``incr``: add to a counter that exists, in one round trip. Django's client asks EXISTS,
+# then INCRBY: two round trips (every move of every match counts one against its rate
+# limit), and a key that expires between the two is made again by INCRBY with no expiry: a
+# rate-limit window that never closes. The script does both in Redis, atomically; a key
+# that is not there gives nil (Django's ValueError).
+INCR_EXISTING = """
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  return redis.call('INCRBY', KEYS[1], ARGV[1])
+end
+return false
+"""
+
+
 class ReusedClientRedisCacheClient(django_redis.RedisCacheClient):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._clients: dict[int, object] = {}
+        self._incr_scripts: dict[int, Any] = {}
+
+    def incr(self, key, delta):
+        index = self._get_connection_pool_index(True)
+        script = self._incr_scripts.get(index)
+        if script is None:  # EVALSHA, and the script loaded again if Redis lost it
+            script = self.get_client(key, write=True).register_script(INCR_EXISTING)
+            self._incr_scripts[index] = script
+        value = script(keys=[key], args=[delta])
+        if value is None:
+            raise ValueError(f"Key '{key}' not found.")
+        return value
 
     def get_client(self, key=None, *, write=False):
         index = self._get_connection_pool_index(write)
