@@ -10,10 +10,12 @@ from gameplay.services import match_bot_move, match_bot_sweep, match_clock_sweep
 
 
 @shared_task(name=BOT_MOVE, ignore_result=True)
-def bot_move_task(match_id: int, version: int) -> bool:
+def bot_move_task(match_id: int, version: int, search: bool | None = None) -> bool:
     """One bot move, if the match is still at ``version``. Safe to run twice: the second
-    run finds the match moved on and does nothing. The move queues the next one itself."""
-    return match_bot_move(match_id=match_id, version=version)
+    run finds the match moved on and does nothing. The move queues the next one itself.
+    ``search``: whether a search bot sits at the match, when the change that queued the
+    move knew (a task queued without it asks)."""
+    return match_bot_move(match_id=match_id, version=version, search=search)
 
 
 @shared_task(name="gameplay.sweep_bot_moves", ignore_result=True)

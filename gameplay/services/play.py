@@ -412,7 +412,7 @@ def _passed_for(match: Match, version: int, action: Action) -> bool:
     )
 
 
-def match_bot_move(*, match_id: int, version: int) -> bool:
+def match_bot_move(*, match_id: int, version: int, search: bool | None = None) -> bool:
     """Make the automatic move due at the match, if it is still at ``version``: the move
     of the bot whose turn it is, or the pass of a person whose passing preferences pass
     there (:mod:`gameplay.passing`, read now, under the lock); True when a move was made.
@@ -421,8 +421,11 @@ def match_bot_move(*, match_id: int, version: int) -> bool:
 
     The search bot thinks for up to a second: it decides before the lock is taken (the
     match read as it stands), and its choice is applied under the lock only if the match
-    is still at ``version``; the other bots decide under the lock, at once."""
-    planned = _search_ahead(match_id, version)
+    is still at ``version``; the other bots decide under the lock, at once. ``search``:
+    whether a search bot sits at the match, as the change that queued the move read its
+    seats under the lock (None: not known, asked here; False: nothing is read before the
+    lock)."""
+    planned = None if search is False else _search_ahead(match_id, version, ask=search is None)
     with transaction.atomic():
         try:
             match, rows = _locked_with_seats(match_id)
@@ -478,12 +481,13 @@ def bot_choice(bot: str, state: GameState, seat: int, seed: int) -> Action:
     return make_bots(bot, len(state.players), seed)[seat].choose(observe(state, seat), actions)
 
 
-def _search_ahead(match_id: int, version: int) -> Action | None:
+def _search_ahead(match_id: int, version: int, ask: bool = True) -> Action | None:
     """The search bot's move at ``match_id`` if one is due at ``version``, decided without
     a lock (None otherwise, and for anything the lock must decide: a table request). Most
-    automatic moves are people's passes and the other bots' moves: one small query finds
-    that no search bot sits at the match before the match and its state are read."""
-    if not MatchSeat.objects.filter(match_id=match_id, bot=MatchSeat.Bot.SEARCH).exists():
+    automatic moves are people's passes and the other bots' moves: unless the task was
+    told a search bot sits there (``ask`` False), one small query finds that none does
+    before the match and its state are read."""
+    if ask and not MatchSeat.objects.filter(match_id=match_id, bot=MatchSeat.Bot.SEARCH).exists():
         return None
     match = Match.objects.filter(pk=match_id).first()
     if match is None or match.version != version or match.status != Match.Status.ACTIVE:
@@ -585,6 +589,15 @@ def _locked_with_seats(match_id: int) -> tuple[Match, list[MatchSeat]]:
         row.match = match
     _keep_seats(match, rows)
     return match, rows
+
+
+def _search_bot_seated(match: Match) -> bool | None:
+    """Whether a search bot sits at ``match``, from the seats :func:`_keep_seats` left on
+    it (read under its lock); None when it has none kept (the task asks)."""
+    kept = getattr(match, "_prefetched_objects_cache", {}).get("seats")
+    if kept is None:
+        return None
+    return any(row.bot == MatchSeat.Bot.SEARCH for row in kept)
 
 
 def _keep_seats(match: Match, rows: list[MatchSeat]) -> None:
@@ -735,7 +748,8 @@ def after_change(match: Match, bots: set[int] | None = None) -> None:
     match_id, version = match.pk, match.version
     bot_waits = bots is None or match.bot_due is not None
     if match.status == Match.Status.ACTIVE and bot_waits:
-        transaction.on_commit(lambda: _queue_bot(match_id, version))
+        search = _search_bot_seated(match)
+        transaction.on_commit(lambda: _queue_bot(match_id, version, search=search))
     elif match.status == Match.Status.FINISHED and match.table_id is not None:
         from gameplay.services.results import match_report_result
 
@@ -759,9 +773,13 @@ def answer_delay() -> float:
 _jitter = secrets.SystemRandom()
 
 
-def _queue_bot(match_id: int, version: int, countdown: float | None = None) -> None:
+def _queue_bot(
+    match_id: int, version: int, countdown: float | None = None, search: bool | None = None
+) -> None:
     """Queue the automatic move of ``match_id`` at ``version`` (a bot's, or a person's
-    pass), to run in ``countdown`` seconds (:func:`answer_delay` by default)."""
+    pass), to run in ``countdown`` seconds (:func:`answer_delay` by default); ``search``:
+    whether a search bot sits there, if known (:func:`match_bot_move`)."""
+    args = (match_id, version) if search is None else (match_id, version, search)
     from celery import current_app
 
     from gameplay.queue import BOT_MOVE, task
@@ -770,18 +788,18 @@ def _queue_bot(match_id: int, version: int, countdown: float | None = None) -> N
     if not current_app.conf.task_always_eager:
         delay = answer_delay() if countdown is None else countdown
         try:
-            bot_move_task.apply_async((match_id, version), countdown=delay)
+            bot_move_task.apply_async(args, countdown=delay)
         except OperationalError:
             # The broker is down: the change that gave the bot its turn is committed, and
             # its move is queued again once overdue (gameplay/services/bots.py).
             logger.warning("Broker unavailable: bot move of match %s waits for the sweep", match_id)
         return
     if getattr(_draining, "active", False):
-        _draining.next = (match_id, version)
+        _draining.next = args
         return
     _draining.active = True
     try:
-        pending: tuple[int, int] | None = (match_id, version)
+        pending: tuple[Any, ...] | None = args
         while pending is not None:
             _draining.next = None
             bot_move_task.apply(pending)
