@@ -18,6 +18,11 @@ grouped (templates, the board's context, the Table menu, the engine, the databas
 the requests without the profiler (which slows Python-heavy code more than the rest). The
 database queries of each request are counted (medians); ``--queries`` also prints the
 statements of an act and a poll that made the median number of queries.
+
+Beside each poll it also times what issue 31's push would compute instead, once per
+viewer per version and with no request: that viewer's view as JSON (the engine's
+``observe`` from the log position the page has, its legal actions when it decides, and
+``orjson``), and prints its median time and size against the poll's.
 """
 
 from __future__ import annotations
@@ -63,12 +68,14 @@ def main() -> None:
     )
     args = parser.parse_args()
     django_with_cards()
+    import orjson
     from django.contrib.auth.models import User
     from django.db import connection
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
     from gameplay.engine.game import legal_actions, to_act
+    from gameplay.engine.observe import observe
     from gameplay.models import Match
     from gameplay.passing import ALL
     from gameplay.services import SeatSpec, core_deck, match_create, match_state
@@ -97,6 +104,8 @@ def main() -> None:
     rng = random.Random(args.seed)
     times: dict[str, list[float]] = {"act": [], "poll": []}
     sizes: dict[str, list[int]] = {"act": [], "poll": []}
+    # The viewer's view as JSON at each polled version (ms, bytes): no request, no render.
+    views: dict[str, list[float]] = {"ms": [], "bytes": []}
     queries: dict[str, list[int]] = {"act": [], "poll": []}
     # Per kind, the statements of the last request that made each number of queries.
     statements: dict[str, dict[int, list[str]]] = {}
@@ -139,6 +148,16 @@ def main() -> None:
         data = {"action": str(action), "seen": str(match.version), "log_seen": pages[seat]["e"]}
         request(seat, "act", measured, partial(clients[seat].post, f"/play/{match.pk}/act/", data))
         other = 1 - seat
+        if measured:
+            now = match_state(Match.objects.get(pk=match.pk))
+            start = time.perf_counter()
+            view = observe(now, other, int(pages[other]["e"] or 0))
+            view["actions"] = (
+                [str(a) for a in legal_actions(now, other)] if other in to_act(now) else []
+            )
+            text = orjson.dumps(view)
+            views["ms"].append((time.perf_counter() - start) * 1000)
+            views["bytes"].append(len(text))
         query = {"v": str(match.version), "c": str(match.chat_version), **pages[other]}
         request(
             other, "poll", measured, partial(clients[other].get, f"/play/{match.pk}/poll/", query)
@@ -151,6 +170,9 @@ def main() -> None:
             ms, kb = statistics.median(samples), statistics.median(sizes[kind]) / 1000
             asked = statistics.median(queries[kind])
             print(f"  {kind}: median {ms:.1f} ms, {kb:.1f} KB, {asked:g} queries, n={len(samples)}")
+    if views["ms"]:
+        ms, kb = statistics.median(views["ms"]), statistics.median(views["bytes"]) / 1000
+        print(f"  the viewer's view as JSON (observe + orjson): median {ms:.2f} ms, {kb:.1f} KB")
     if args.queries:
         for kind, by_count in statements.items():
             typical = int(statistics.median_low(queries[kind]))
