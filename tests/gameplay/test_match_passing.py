@@ -715,7 +715,7 @@ def test_an_automatic_pass_reads_the_match_once_under_its_lock(people, settings)
 
 
 def test_the_move_that_makes_a_pass_due_tells_its_task_no_search_bot_sits_there(
-    people, settings, django_capture_on_commit_callbacks
+    people, settings, eager, django_capture_on_commit_callbacks
 ):
     """The act read the seats under its lock: the task it queues is told no search bot
     sits at the match, so that the pass reads nothing before its lock (the question
@@ -734,33 +734,3 @@ def test_the_move_that_makes_a_pass_due_tells_its_task_no_search_bot_sits_there(
     assert made(match)[-1] == (1, "p1:pass", True)
     assert len(reads) == 1, reads  # the locked read alone
     assert '"gameplay_matchseat"' in reads[0] and '"gameplay_match"' in reads[0]
-
-
-def test_with_a_search_bot_seated_its_task_thinks_before_the_lock(people, settings):
-    """The hint says a search bot sits there: the task reads the match before its lock, to
-    think outside it (gameplay/services/play.py, ``_search_ahead``)."""
-    from django.db import connection
-    from django.test.utils import CaptureQueriesContext
-
-    settings.SEARCH_BOT_PLAYOUTS = 1
-    ann = people[0]
-    match = match_create(
-        creator=ann,
-        variant="joust",
-        seats=[
-            SeatSpec(core_deck("core-stark"), user=ann),
-            SeatSpec(core_deck("core-lannister"), bot="search"),
-        ],
-        seed=5,
-    )
-    if 1 not in match.waiting:
-        state = match_state(match)
-        act(match, ann, legal_actions(state, 0)[0])
-        match.refresh_from_db()
-    with CaptureQueriesContext(connection) as captured:
-        assert match_bot_move(match_id=match.pk, version=match.version, search=True)
-    reads = gameplay_reads(captured)
-    assert len(reads) >= 2, reads
-    # No question first: the match itself, read without a lock.
-    assert reads[0].startswith("SELECT") and 'FROM "gameplay_match"' in reads[0]
-    assert "FOR UPDATE" not in reads[0]

@@ -163,9 +163,8 @@ def test_a_person_waiting_is_never_shown_thinking(ann, django_user_model):
     assert match.waiting and THINKING not in page
 
 
-def test_the_search_bot_moves_once_and_only_at_its_version(ann):
-    """Its choice is made on the match as read, then applied under the lock only if the
-    match is still at the version its task was queued for."""
+def _search_bot_to_move(ann) -> Match:
+    """A joust of ann against the search bot, played until the bot must move."""
     match = match_create(
         creator=ann,
         variant="joust",
@@ -175,8 +174,6 @@ def test_the_search_bot_moves_once_and_only_at_its_version(ann):
         ],
         seed=5,
     )
-    from gameplay.services import match_bot_move
-
     if 1 not in match.waiting:
         state = match_state(match)
         match_act(
@@ -186,9 +183,34 @@ def test_the_search_bot_moves_once_and_only_at_its_version(ann):
             version=match.version,
         )
         match.refresh_from_db()
+    return match
+
+
+def test_the_search_bot_moves_once_and_only_at_its_version(ann):
+    """Its choice is made on the match as read, then applied under the lock only if the
+    match is still at the version its task was queued for."""
+    from gameplay.services import match_bot_move
+
+    match = _search_bot_to_move(ann)
     assert not match_bot_move(match_id=match.pk, version=match.version - 1)
     before = match.version
     assert match_bot_move(match_id=match.pk, version=before)
     match.refresh_from_db()
     assert match.version == before + 1
     assert match.actions.get(number=before + 1).seat == 1
+
+
+def test_told_a_search_bot_is_seated_its_task_reads_the_match_to_think_at_once(ann):
+    """The change that queued the move saw the search bot (``search=True``): the task asks
+    nothing first and reads the match without a lock, to think outside it."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from gameplay.services import match_bot_move
+
+    match = _search_bot_to_move(ann)
+    with CaptureQueriesContext(connection) as captured:
+        assert match_bot_move(match_id=match.pk, version=match.version, search=True)
+    reads = [q["sql"] for q in captured.captured_queries if q["sql"].startswith("SELECT")]
+    assert 'FROM "gameplay_match"' in reads[0] and "FOR UPDATE" not in reads[0], reads
+    assert any("FOR UPDATE" in sql for sql in reads[1:]) or connection.vendor != "postgresql"
