@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from gameplay.services.table import rate_limit
+from gameplay.services.table import RateLimited, rate_limit
 
 pytestmark = pytest.mark.parametrize("shared_cache", ["redis"], indirect=True)
 
@@ -53,5 +53,5 @@ def test_the_rate_limit_opens_a_window_then_refuses_past_its_limit(shared_cache)
         rate_limit("act:1:0", 3, 60, "moves")
     key = shared_cache.make_and_validate_key("act:1:0")
     assert 0 < shared_cache._cache.get_client(write=True).ttl(key) <= 60
-    with pytest.raises(Exception, match="Too many moves"):
+    with pytest.raises(RateLimited, match="Too many moves"):
         rate_limit("act:1:0", 3, 60, "moves")
