@@ -62,15 +62,12 @@ class ReusedClientRedisCacheClient(django_redis.RedisCacheClient):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._clients: dict[int, object] = {}
-        self._incr_scripts: dict[int, Any] = {}
+        self._incr_script: Any = None  # on the writes' client (there is one)
 
     def incr(self, key, delta):
-        index = self._get_connection_pool_index(True)
-        script = self._incr_scripts.get(index)
-        if script is None:  # EVALSHA, and the script loaded again if Redis lost it
-            script = self.get_client(key, write=True).register_script(INCR_EXISTING)
-            self._incr_scripts[index] = script
-        value = script(keys=[key], args=[delta])
+        if self._incr_script is None:  # EVALSHA, and the script loaded again if Redis lost it
+            self._incr_script = self.get_client(key, write=True).register_script(INCR_EXISTING)
+        value = self._incr_script(keys=[key], args=[delta])
         if value is None:
             raise ValueError(f"Key '{key}' not found.")
         return value
