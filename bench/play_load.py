@@ -17,6 +17,10 @@ poll request) when told of a version it does not show and on every ``ready``, an
 its own only every 30 s. The ASGI server (``--server uvicorn``) holds the streams; under
 gunicorn the stream is refused and the clients poll as the board does then.
 
+With ``--client json`` (and ``--push``) the clients play through the match's JSON API
+instead (gameplay/api.py), as a board drawn in the browser would: on each nudge they read
+their view as JSON from the log position they have, and post a decision as JSON.
+
 Beside the round trips, it measures "action to update": from the moment a player sends
 an action to the moment each other client of the match (the opponent, the spectators)
 has the position it led to, whatever brought it (a poll, a look after a push).
@@ -373,8 +377,106 @@ class Player:
             await asyncio.sleep(1.0)
 
 
+class JsonPlayer(Player):
+    """One client of the match's JSON API (``--client json``, gameplay/api.py): what a board
+    drawn in the browser would do. It loads the board page once (its CSRF token, as such a
+    page would be served), follows the push as the board does, and on each nudge reads its
+    view from the log position it has (``GET /api/matches/<id>/?since=``); a decision is
+    one of the API's ``decisions`` at random, or attackers and defenders picked at once
+    (``pick``) as the board's form sends them."""
+
+    def read_view(self, body: dict, own: bool = False) -> None:
+        before, self.seen = int(self.seen), str(body["version"])
+        if self.stats.recording and not own:
+            now = time.perf_counter()
+            for version in range(before, int(self.seen)):
+                if (sent := self.stats.sent.get((self.match, version))) is not None:
+                    self.stats.update.append((now - sent) * 1000)
+        view = body["view"] or {}
+        self.log_seen = str(view.get("log_size", 0))
+        self.actions = [d["action"] for d in body["decisions"]]
+        prompt = view.get("prompt") or {}
+        self.pick = None
+        if self.actions and prompt.get("purpose") in ("attackers", "defenders"):
+            self.pick = (int(prompt.get("max", 1)), list(prompt.get("candidates", [])))
+            self.seat = str(body["seat"])
+        self.setup = False
+        self.finished = body["status"] == "finished"
+        self.poll_url = "" if self.finished else f"/api/matches/{self.match}/"
+
+    async def load(self) -> None:
+        async with self.http.get(f"{self.base}/play/{self.match}/") as response:
+            self.read(await response.text())  # the CSRF token
+        self.log_seen = "0"
+        await self.poll()
+
+    async def act(self) -> None:
+        body: dict = {"version": int(self.seen), "since": int(self.log_seen or 0)}
+        if self.pick is not None:
+            most, cards = self.pick
+            count = self.rng.randint(1, min(most, len(cards))) if cards else 0
+            body |= {"pick": self.rng.sample(cards, count), "seat": int(self.seat)}
+        else:
+            body["action"] = self.rng.choice(self.actions)
+        headers = {"X-CSRFToken": self.csrf, "Referer": self.base + "/"}
+        start = time.perf_counter()
+        self.stats.sent[(self.match, int(self.seen))] = start
+        self.busy = True
+        try:
+            async with self.http.post(
+                f"{self.base}/api/matches/{self.match}/act/", json=body, headers=headers
+            ) as response:
+                answer = await response.json()
+                elapsed = (time.perf_counter() - start) * 1000
+        finally:
+            self.busy = False
+        if self.stats.recording and response.status in (200, 400, 409):
+            self.stats.act.append(elapsed)
+        if response.status == 409:
+            self.stats.stale += 1
+        elif response.status == 400:
+            self.stats.refused += 1
+        elif response.status != 200:
+            self.stats.errors.append(f"act {response.status}: {str(answer)[:120]}")
+        self.actions, self.pick = [], None
+        if response.status == 200:
+            self.read_view(answer, own=True)
+        else:  # look again
+            self.told.set()
+        self.release()
+
+    async def poll(self) -> None:
+        start = self.last_poll = time.perf_counter()
+        self.busy = True
+        try:
+            url = f"{self.base}/api/matches/{self.match}/?since={self.log_seen or 0}"
+            async with self.http.get(url) as r:
+                answer = await r.json()
+                elapsed = (time.perf_counter() - start) * 1000
+        finally:
+            self.busy = False
+        if r.status != 200:
+            self.stats.errors.append(f"poll {r.status}: {str(answer)[:120]}")
+            return
+        if self.stats.recording:
+            self.stats.poll.append(elapsed)
+            self.stats.changed_polls += answer["version"] != int(self.seen)
+        self.read_view(answer)
+        self.release()
+
+
 async def run_load(
-    base, players, viewers, cookie_name, duration, think, seed, warmup, server_session, push
+    base,
+    players,
+    viewers,
+    cookie_name,
+    duration,
+    think,
+    seed,
+    warmup,
+    server_session,
+    push,
+    client=Player,
 ) -> tuple[Stats, dict[str, float]]:
     """Play for ``warmup`` + ``duration`` seconds; the samples and the CPU time are those
     of the last ``duration`` seconds (``server_session``: see :func:`cpu_seconds`)."""
@@ -397,7 +499,7 @@ async def run_load(
         http = aiohttp.ClientSession(connector=connector, connector_owner=False, cookie_jar=jar)
         http.cookie_jar.update_cookies({cookie_name: who["cookie"]}, response_url=_url(base))
         sessions.append(http)
-        player = Player(
+        player = client(
             http, base, who["match"], stats, think, random.Random(rng.random()), push=push
         )
         tasks.append(asyncio.create_task(player.run(until, seated)))
@@ -621,6 +723,12 @@ def main() -> None:
     parser.add_argument(
         "--worker-class", default="sync", help="gunicorn: sync (the README's) or gthread"
     )
+    parser.add_argument(
+        "--client",
+        default="board",
+        choices=("board", "json"),
+        help="board: the board's requests (HTML); json: the match's JSON API (needs --push)",
+    )
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds per decision")
     parser.add_argument("--spectators", type=float, default=0.25, help="per match")
     parser.add_argument(
@@ -636,6 +744,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", default="", help="write the results here")
     args = parser.parse_args()
+    if args.client == "json" and not args.push:
+        parser.error("--client json reads a view when the push says so: add --push")
     setup_django()
     server = None if args.url else start_server(args)
     base = args.url or f"http://127.0.0.1:{args.port}"
@@ -671,6 +781,7 @@ def main() -> None:
                     args.warmup,
                     sessions,  # the servers' own sessions
                     push,
+                    JsonPlayer if args.client == "json" else Player,
                 )
             )
             row = {
@@ -722,6 +833,7 @@ def main() -> None:
         "machine": machine(),
         "date": time.strftime("%Y-%m-%d"),
         "push": args.push,
+        "client": args.client,
         "server": (
             f"granian wsgi {args.workers} workers x {args.threads} blocking threads"
             if args.server == "granian"

@@ -9,6 +9,7 @@ from cards import api as cards_api
 from cards import views as cards_views
 from decklists import api as decklists_api
 from decks import api as decks_api
+from gameplay import api as gameplay_api
 
 # The admin's log-in counts failures like the site's (accounts/ratelimit.py) and says so.
 admin.site.login_form = AdminLogInForm
@@ -20,7 +21,8 @@ handler404 = "config.errors.page_not_found"
 handler500 = "config.errors.server_error"
 
 # The JSON API under /api/: cards and products (read-only, cards.api), deck checking and one's
-# own decks (decks.api), published decklists (read-only, decklists.api). Its namespace is the
+# own decks (decks.api), published decklists (read-only, decklists.api), a match's view and
+# decisions (gameplay.api). Its namespace is the
 # one it has had since it began: decks_api.
 api_patterns = [
     path("cards/", cards_api.CardListView.as_view(), name="card-list"),
@@ -37,6 +39,8 @@ api_patterns = [
         decklists_api.DecklistDetailView.as_view(),
         name="decklist-detail",
     ),
+    path("matches/<int:pk>/", gameplay_api.MatchDetailView.as_view(), name="match-detail"),
+    path("matches/<int:pk>/act/", gameplay_api.MatchActView.as_view(), name="match-act"),
 ]
 
 

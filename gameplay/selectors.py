@@ -9,6 +9,7 @@ from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet
 
+from config.compiled import CompiledRead
 from config.numbers import number_or_none
 from decks.models import Deck, DeckCard
 from decks.selectors import deck_automation
@@ -45,6 +46,27 @@ def viewer(
     if mine is not None:
         return Viewer(mine.number, True, can_join)
     return Viewer(None, match.is_public, can_join)
+
+
+# The read of every board update, its SQL built once (config/compiled.py).
+_SEATS_READ = CompiledRead(lambda pk: MatchSeat.with_people(pk).select_related("match"))
+
+
+def match_and_seats(pk: Any) -> tuple[Match, list[MatchSeat]] | None:
+    """Match ``pk`` and its seats with their people and the people's passing preferences,
+    in order, in one query (every match has its seats from its creation on), or None when
+    there is no such match: read once per request and shared by the viewer check and the
+    page: one round trip on every update of every board, its SQL built once per process.
+    The match's columns come once per seat, and the seats share one instance of it."""
+    # A number past the database's integers is no match (and a foreign key's lookup, unlike
+    # the primary key's, hands it to the database as it is).
+    seats = _SEATS_READ(number_or_none(pk) or 0)
+    if not seats:
+        return None
+    match = seats[0].match
+    for seat in seats[1:]:
+        seat.match = match
+    return match, seats
 
 
 def lobby(user: Any) -> dict[str, QuerySet[Match]]:

@@ -21,7 +21,6 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import HttpResponseClientRefresh
 
 from config import push
-from config.compiled import CompiledRead
 from config.numbers import number_or_none
 from decks.models import Deck
 from gameplay import live, passing, services
@@ -33,7 +32,7 @@ from gameplay.engine.simulate import STARTER_DECKS
 from gameplay.forms import ChatForm, JoinForm, NewMatchForm, PassingForm
 from gameplay.models import Match, MatchSeat, PlayPreferences, user_pk
 from gameplay.replaynav import replay_at
-from gameplay.selectors import Viewer, lobby, offered_decks, viewer
+from gameplay.selectors import Viewer, lobby, match_and_seats, offered_decks, viewer
 from gameplay.services import manual
 from gameplay.services.tournament import match_for_table
 from gameplay.tableview import table_view
@@ -58,25 +57,11 @@ def _match(pk: int) -> Match:
     return match
 
 
-# The read of every board update, its SQL built once (config/compiled.py).
-_SEATS_READ = CompiledRead(lambda pk: MatchSeat.with_people(pk).select_related("match"))
-
-
 def _match_seats(pk: int) -> tuple[Match, list[MatchSeat]]:
-    """Match ``pk`` and its seats with their people and the people's passing preferences,
-    in order, in one query (every match has its seats from its creation on): read once per
-    request and shared by the viewer check and the page: one round trip on every update of
-    every board, its SQL built once per process. The match's columns come once per seat,
-    and the seats share one instance of it."""
-    # A number past the database's integers is no match (and a foreign key's lookup, unlike
-    # the primary key's, hands it to the database as it is).
-    seats = _SEATS_READ(number_or_none(pk) or 0)
-    if not seats:
+    found = match_and_seats(pk)
+    if found is None:
         raise Http404("There is no such match.")
-    match = seats[0].match
-    for seat in seats[1:]:
-        seat.match = match
-    return match, seats
+    return found
 
 
 def _token(request: HttpRequest, match: Match) -> str:

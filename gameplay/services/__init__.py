@@ -5,6 +5,7 @@ from gameplay.services.clocks import match_clock_sweep, match_flag_overdue
 from gameplay.services.play import (
     LOOP_MESSAGE,
     MatchError,
+    NoMatch,
     SeatSpec,
     StaleMatch,
     core_deck,
@@ -39,6 +40,7 @@ from gameplay.services.table import (
 __all__ = [
     "LOOP_MESSAGE",
     "MatchError",
+    "NoMatch",
     "RateLimited",
     "SeatSpec",
     "StaleMatch",

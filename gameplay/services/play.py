@@ -63,6 +63,10 @@ class StaleMatch(MatchError):
     """The match moved on since the page the action came from: refresh and decide again."""
 
 
+class NoMatch(MatchError):
+    """There is no match of that number."""
+
+
 @dataclass(frozen=True)
 class SeatSpec:
     """Who sits at a seat: a user or a bot (``search``, ``greedy``, ``random``) with the
@@ -583,7 +587,7 @@ def _locked_with_seats(match_id: int) -> tuple[Match, list[MatchSeat]]:
     no such match (every match has its seats from its creation on)."""
     rows = _LOCKED_READ(number_or_none(match_id) or 0)
     if not rows:
-        raise MatchError(f"There is no match {match_id}.")
+        raise NoMatch(f"There is no match {match_id}.")
     match = rows[0].match
     for row in rows[1:]:
         row.match = match
@@ -640,7 +644,7 @@ def _loop_message(match: Match | None, exc: RulesLoop) -> str:
 def _locked(match_id: int) -> Match:
     match = Match.objects.select_for_update().filter(pk=match_id).first()
     if match is None:
-        raise MatchError(f"There is no match {match_id}.")
+        raise NoMatch(f"There is no match {match_id}.")
     return match
 
 

@@ -1,0 +1,271 @@
+"""The JSON API of a match (docs/API.md, "Matches"): what a viewer may see of it, and a
+seat's decisions.
+
+A viewer's view is ``observe``'s, the view the bots decide from and the hidden-information
+tests check, from the log position the caller already has, with the caller's own legal
+actions and their words when it is their decision. A decision goes through the services the
+board's forms use (``gameplay.services``): the same seat check under the match's lock, the
+same version check, the same rate limit, the same automatic passes and bot moves after it.
+
+It serves players' scripts and bots, and it is the protocol a board drawn in the browser
+would speak (issue 31: a viewer's view as JSON costs under a millisecond to compute; the
+board's server-drawn update about ten). A client learns that a match moved on from the
+match's event stream (``/play/<id>/live/``), as the board does, and then reads its view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from django.urls import reverse
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.authentication import BasicAuthentication, SessionAuthentication
+from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from config.numbers import number_or_none
+from config.query import KnownQueryParameters
+from decks.parsers import JSONParser
+from gameplay import services
+from gameplay.board import label
+from gameplay.engine.game import legal_actions
+from gameplay.engine.observe import observe
+from gameplay.models import Match, MatchSeat, user_pk
+from gameplay.selectors import match_and_seats, viewer
+from gameplay.services import manual
+from gameplay.services.table import ACTION_WINDOW, ACTIONS_PER_WINDOW, RateLimited
+
+# The longest action text a decision takes (``p<seat>:<kind>:<refs>=<choice>``; the
+# longest the engine makes is well under this) and the most cards one pick names.
+ACTION_MAX = 400
+PICK_MAX = 60
+
+
+class ActSerializer(serializers.Serializer):
+    version = serializers.IntegerField(
+        min_value=0, help_text="The match's version the decision answers (what you saw)."
+    )
+    action = serializers.CharField(
+        required=False,
+        max_length=ACTION_MAX,
+        help_text='One of your decisions\' "action" texts, or a table action (docs/PLAY.md).',
+    )
+    pick = serializers.ListField(
+        child=serializers.CharField(max_length=16),
+        required=False,
+        max_length=PICK_MAX,
+        help_text="Attackers or defenders at once: the card ids picked (with seat).",
+    )
+    seat = serializers.IntegerField(
+        min_value=0, required=False, help_text="The seat a pick is for (yours)."
+    )
+    since = serializers.IntegerField(
+        min_value=0,
+        default=0,
+        required=False,
+        help_text="The log position you have: the answer's log starts there.",
+    )
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if ("action" in attrs) == ("pick" in attrs):
+            raise ValidationError('Send exactly one of "action" (a decision) or "pick" (cards).')
+        if "pick" in attrs and "seat" not in attrs:
+            raise ValidationError('A pick names the seat it is for: send "seat" too.')
+        return attrs
+
+
+class DecisionSerializer(serializers.Serializer):
+    action = serializers.CharField(help_text="What to send back as the act's action.")
+    label = serializers.CharField(help_text="The words the board's button shows.")
+
+
+class SeatSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    who = serializers.CharField()
+    house = serializers.CharField()
+    bot = serializers.CharField(help_text="The bot that plays this seat, or empty.")
+    clock_left = serializers.FloatField(
+        allow_null=True, help_text="Seconds left on its chess clock (null without a clock)."
+    )
+
+
+class MatchViewSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    url = serializers.CharField(help_text="The match's page.")
+    variant = serializers.CharField()
+    status = serializers.CharField(help_text="open, active or finished.")
+    version = serializers.IntegerField(help_text="The number of decisions made so far.")
+    chat_version = serializers.IntegerField()
+    seat = serializers.IntegerField(allow_null=True, help_text="Your seat; null: a spectator.")
+    seats = SeatSerializer(many=True)
+    result = serializers.JSONField(allow_null=True)
+    view = serializers.JSONField(
+        allow_null=True,
+        help_text="What you may see of the game (null before it starts): observe's view, "
+        "the log from `since` on.",
+    )
+    decisions = DecisionSerializer(
+        many=True, help_text="Your legal actions, when the game waits for your decision."
+    )
+
+
+class MatchProblemSerializer(serializers.Serializer):
+    detail = serializers.CharField()
+    problems = serializers.ListField(
+        child=serializers.CharField(), required=False, help_text="Each problem of the request."
+    )
+
+
+def refused(problems: list[str]) -> ValidationError:
+    """A 400 naming every problem, in the shape of the API's other refusals."""
+    return ValidationError({"detail": " ".join(problems), "problems": problems})
+
+
+def _field_problems(errors: dict[str, Any]) -> list[str]:
+    """A serializer's errors as sentences naming their field."""
+    said: list[str] = []
+    for field, messages in errors.items():
+        for message in messages if isinstance(messages, list) else [messages]:
+            said.append(str(message) if field == "non_field_errors" else f"{field}: {message}")
+    return said
+
+
+def _seat_view(match: Match, seat: MatchSeat) -> dict[str, Any]:
+    return {
+        "number": seat.number,
+        "who": seat.who,
+        "house": seat.house,
+        "bot": seat.bot,
+        "clock_left": services.clock_left(match, seat),
+    }
+
+
+def match_view(match: Match, seats: list[MatchSeat], seat: int | None, since: int) -> dict:
+    """What the viewer at ``seat`` (None: a spectator) may see of ``match``, its log from
+    position ``since``; a ``since`` past the log's end is refused (the caller's count is
+    wrong: it would otherwise miss what it has not seen)."""
+    answer: dict[str, Any] = {
+        "id": match.pk,
+        "url": reverse("play:match", args=[match.pk]),
+        "variant": match.variant,
+        "status": match.status,
+        "version": match.version,
+        "chat_version": match.chat_version,
+        "seat": seat,
+        "seats": [_seat_view(match, s) for s in seats],
+        "result": match.result,
+        "view": None,
+        "decisions": [],
+    }
+    if match.status == Match.Status.OPEN:
+        if since:
+            raise refused([f"since: {since} is past the log's end: the match has not started."])
+        return answer
+    state = services.match_state(match)
+    if since > len(state.log):
+        raise refused([f"since: {since} is past the log's end: it holds {len(state.log)} events."])
+    answer["view"] = observe(state, seat, since)
+    if seat is not None and match.status == Match.Status.ACTIVE:
+        names = [s.who for s in seats]
+        answer["decisions"] = [
+            {"action": str(a), "label": label(state, a, names)} for a in legal_actions(state, seat)
+        ]
+    return answer
+
+
+def _read(pk: int) -> tuple[Match, list[MatchSeat]]:
+    found = match_and_seats(pk)
+    if found is None:
+        raise Http404("There is no such match.")
+    return found
+
+
+class MatchDetailView(KnownQueryParameters, APIView):
+    """What you may see of a match: a seated player their own view, anyone else the
+    spectators' (a private match shows itself to its players only)."""
+
+    authentication_classes = [SessionAuthentication, BasicAuthentication]
+    permission_classes = [AllowAny]
+    query_parameters = frozenset({"since"})
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "since", int, description="The log position you have (default 0: all of it)."
+            )
+        ],
+        responses={
+            200: MatchViewSerializer,
+            400: MatchProblemSerializer,
+            403: MatchProblemSerializer,
+        },
+    )
+    def get(self, request: Request, pk: int) -> Response:
+        raw = request.query_params.get("since", "0")
+        since = number_or_none(raw)
+        if since is None:
+            raise refused([f"since: {raw!r} is not a log position (a whole number, 0 or more)."])
+        match, seats = _read(pk)
+        who = viewer(match, request.user, "", seats)
+        if not who.can_watch:
+            raise PermissionDenied("This match is private: only its players can see it.")
+        return Response(match_view(match, seats, who.seat, since))
+
+
+class MatchActView(APIView):
+    """Make one of your decisions (or a table action) in a match you play. The answer is
+    your view after it; a refused decision answers with what is wrong and changes
+    nothing."""
+
+    authentication_classes = [SessionAuthentication, BasicAuthentication]
+    permission_classes = [IsAuthenticated]
+    parser_classes = [JSONParser]
+
+    @extend_schema(
+        request=ActSerializer,
+        responses={
+            200: MatchViewSerializer,
+            400: MatchProblemSerializer,
+            403: MatchProblemSerializer,
+            409: MatchProblemSerializer,
+            429: MatchProblemSerializer,
+        },
+    )
+    def post(self, request: Request, pk: int) -> Response:
+        body = ActSerializer(data=request.data)
+        if not body.is_valid():
+            raise refused(_field_problems(body.errors))
+        data = body.validated_data
+        try:
+            services.rate_limit(
+                f"act:{pk}:{user_pk(request.user)}", ACTIONS_PER_WINDOW, ACTION_WINDOW, "actions"
+            )
+            if "pick" in data:
+                match = services.match_pick(
+                    match_id=pk,
+                    user=request.user,
+                    seat=data["seat"],
+                    cards=data["pick"],
+                    version=data["version"],
+                )
+            else:
+                text = data["action"]
+                act = manual.match_table_act if manual.is_table_action(text) else services.match_act
+                match = act(match_id=pk, user=request.user, action=text, version=data["version"])
+        except RateLimited as error:
+            return Response({"detail": str(error)}, status=status.HTTP_429_TOO_MANY_REQUESTS)
+        except services.StaleMatch as error:
+            return Response({"detail": str(error)}, status=status.HTTP_409_CONFLICT)
+        except services.NoMatch as error:
+            raise Http404(str(error)) from error
+        except services.MatchError as error:
+            return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
+        seats = list(match.seats.all())  # read under the lock, clocks charged
+        who = viewer(match, request.user, "", seats)
+        return Response(match_view(match, seats, who.seat, data["since"]))
