@@ -19,7 +19,9 @@ gunicorn the stream is refused and the clients poll as the board does then.
 
 With ``--client json`` (and ``--push``) the clients play through the match's JSON API
 instead (gameplay/api.py), as a board drawn in the browser would: on each nudge they read
-their view as JSON from the log position they have, and post a decision as JSON.
+their view as JSON from the log position they have, and post a decision as JSON. With
+``--client json-views`` they are sent their views instead (gameplay/viewstream.py), and
+ask for one only at the safety pace.
 
 Beside the round trips, it measures "action to update": from the moment a player sends
 an action to the moment each other client of the match (the opponent, the spectators)
@@ -386,6 +388,8 @@ class JsonPlayer(Player):
     (``pick``) as the board's form sends them."""
 
     def read_view(self, body: dict, own: bool = False) -> None:
+        if body["version"] < int(self.seen):
+            return  # an older answer than the view this client has (a stream's, meanwhile)
         before, self.seen = int(self.seen), str(body["version"])
         if self.stats.recording and not own:
             now = time.perf_counter()
@@ -411,6 +415,8 @@ class JsonPlayer(Player):
         await self.poll()
 
     async def act(self) -> None:
+        if self.pick is None and not self.actions:
+            return  # a view sent while this client thought took the decision away
         body: dict = {"version": int(self.seen), "since": int(self.log_seen or 0)}
         if self.pick is not None:
             most, cards = self.pick
@@ -463,6 +469,56 @@ class JsonPlayer(Player):
             self.stats.changed_polls += answer["version"] != int(self.seen)
         self.read_view(answer)
         self.release()
+
+
+class JsonStreamPlayer(JsonPlayer):
+    """A client of the JSON API that is sent its views (``--client json-views``,
+    gameplay/viewstream.py): it follows ``/api/matches/<id>/live/`` and reads each view the
+    stream sends, asking for one itself only at the safety pace of a pushed board."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.moved = asyncio.Event()  # a view came: maybe a decision to take
+
+    async def load(self) -> None:
+        async with self.http.get(f"{self.base}/play/{self.match}/") as response:
+            self.read(await response.text())  # the CSRF token
+        self.log_seen = "0"
+        self.poll_url = f"/api/matches/{self.match}/"
+
+    async def follow(self) -> None:
+        import aiohttp
+
+        while True:
+            url = f"{self.push}/api/matches/{self.match}/live/?since={self.log_seen or 0}"
+            try:
+                async with self.http.get(url) as stream:
+                    if stream.status != 200:
+                        return  # refused: the client reads at the safety pace
+                    event = ""
+                    async for raw in stream.content:
+                        line = raw.decode().rstrip("\n")
+                        if line.startswith("event: "):
+                            event = line.removeprefix("event: ")
+                        elif line.startswith("data: ") and event == "view":
+                            self.read_view(json.loads(line.removeprefix("data: ")))
+                            self.stats.looks += self.stats.recording
+                            self.moved.set()
+            except (TimeoutError, aiohttp.ClientError):
+                await asyncio.sleep(1.0)
+
+    async def step(self, seated: bool) -> None:
+        if seated and self.finished:
+            await self.rematch()
+        elif seated and (self.actions or self.pick is not None):
+            await asyncio.sleep(self.think * (0.5 + self.rng.random()))
+            await self.act()
+        else:
+            try:
+                await asyncio.wait_for(self.moved.wait(), SAFETY_POLL)
+            except TimeoutError:
+                await self.poll()  # the safety pace
+            self.moved.clear()
 
 
 async def run_load(
@@ -726,8 +782,9 @@ def main() -> None:
     parser.add_argument(
         "--client",
         default="board",
-        choices=("board", "json"),
-        help="board: the board's requests (HTML); json: the match's JSON API (needs --push)",
+        choices=("board", "json", "json-views"),
+        help="board: the board's requests (HTML); json: the match's JSON API, read on each "
+        "nudge; json-views: its views pushed (/api/matches/<id>/live/); both need --push",
     )
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds per decision")
     parser.add_argument("--spectators", type=float, default=0.25, help="per match")
@@ -744,7 +801,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", default="", help="write the results here")
     args = parser.parse_args()
-    if args.client == "json" and not args.push:
+    if args.client != "board" and not args.push:
         parser.error("--client json reads a view when the push says so: add --push")
     setup_django()
     server = None if args.url else start_server(args)
@@ -781,7 +838,9 @@ def main() -> None:
                     args.warmup,
                     sessions,  # the servers' own sessions
                     push,
-                    JsonPlayer if args.client == "json" else Player,
+                    {"board": Player, "json": JsonPlayer, "json-views": JsonStreamPlayer}[
+                        args.client
+                    ],
                 )
             )
             row = {

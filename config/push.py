@@ -283,16 +283,27 @@ def _deliver_here(topic: str, message: str) -> None:
             hub.loop.call_soon_threadsafe(hub.deliver, topic, message)
 
 
-@contextlib.asynccontextmanager
-async def listen(topic: str) -> AsyncIterator[asyncio.Queue[str]]:
-    """The queue of messages of ``topic`` for one stream, once this process is subscribed."""
-    hub = _hub()
-    queue = hub.add(topic)
-    try:
-        await hub.subscribed.wait()
-        yield queue
-    finally:
-        hub.remove(topic, queue)
+class listen:  # used as a function: ``async with listen(topic) as queue``
+    """The queue of messages of ``topic`` for one stream, once this process is subscribed.
+    A class, not a generator-based context manager: a stream (an async generator) that a
+    server drops unfinished is closed by the event loop, and a second async generator
+    inside it could be closed first, out of order."""
+
+    def __init__(self, topic: str) -> None:
+        self.topic = topic
+        self.hub = _hub()
+        self.queue = self.hub.add(topic)
+
+    async def __aenter__(self) -> asyncio.Queue[str]:
+        try:
+            await self.hub.subscribed.wait()
+        except BaseException:
+            self.hub.remove(self.topic, self.queue)
+            raise
+        return self.queue
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.hub.remove(self.topic, self.queue)
 
 
 def event(name: str, data: str = "") -> str:

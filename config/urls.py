@@ -10,6 +10,7 @@ from cards import views as cards_views
 from decklists import api as decklists_api
 from decks import api as decks_api
 from gameplay import api as gameplay_api
+from gameplay import viewstream
 
 # The admin's log-in counts failures like the site's (accounts/ratelimit.py) and says so.
 admin.site.login_form = AdminLogInForm
@@ -41,6 +42,8 @@ api_patterns = [
     ),
     path("matches/<int:pk>/", gameplay_api.MatchDetailView.as_view(), name="match-detail"),
     path("matches/<int:pk>/act/", gameplay_api.MatchActView.as_view(), name="match-act"),
+    # Its views pushed: a stream, served by the ASGI server as every path ending in /live/.
+    path("matches/<int:pk>/live/", viewstream.match_views, name="match-live"),
 ]
 
 

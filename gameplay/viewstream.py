@@ -1,0 +1,211 @@
+"""A match's views pushed (issue 31's "cheap actions"): ``GET /api/matches/<id>/live/``,
+a server-sent event stream that sends its viewer their own view of the match as JSON, the
+answer of ``GET /api/matches/<id>/`` (gameplay/api.py), each time the match moves on.
+
+The board's stream (``/play/<id>/live/``) carries a nudge, and each page then asks for its
+view: a request, with its session, its user and its match read, per viewer per change. Here
+the server process that holds the streams reads the match once per change, however many of
+its streams follow the match, and computes each stream's view from that read: ``observe``
+and the viewer's legal actions, well under a millisecond each (docs/PERFORMANCE.md).
+
+What a stream may send is decided once, when it opens: who the viewer is (their seat, or a
+spectator), by the same check as the match's page and the JSON API (a private match streams
+to its players only). Each view is then exactly what ``GET /api/matches/<id>/?since=`` gives
+that viewer, its log from the position the previous view ended (or ``?since=`` for the
+first), so the hidden-information guarantees of the API hold unchanged.
+
+Nothing is lost: a stream sends a view when it opens and whenever its process (re)subscribes
+(config/push.py's ``ready``), then whenever a message names a version or chat version newer
+than the one it sent last; a client that lost its connection opens a new stream from the
+log position it has.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+from asgiref.sync import sync_to_async
+from django.core.exceptions import PermissionDenied
+from django.db import DatabaseError, connection
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.views.decorators.http import require_GET
+from rest_framework.exceptions import ValidationError
+
+from config import push
+from config.numbers import number_or_none
+from gameplay.api import match_view
+from gameplay.models import Match, MatchSeat
+from gameplay.selectors import match_and_seats, viewer
+
+
+@dataclass
+class _Read:
+    """A match and its seats as read once for every stream of this process that follows it."""
+
+    match: Match
+    seats: list[MatchSeat]
+
+    @property
+    def moment(self) -> tuple[int, int]:
+        return self.match.version, self.match.chat_version
+
+
+def _reached(moment: tuple[int, int], at_least: tuple[int, int]) -> bool:
+    """Whether a read at ``moment`` (version, chat version) shows ``at_least``: both."""
+    return moment[0] >= at_least[0] and moment[1] >= at_least[1]
+
+
+@dataclass
+class _Source:
+    """The newest read of one match for this process's streams, and the lock under which one
+    of them reads it again for all."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    read: _Read | None = None
+    reads: int = 0  # how many reads were made: a stream that waited for the lock may use one
+    streams: int = 0
+
+
+_sources: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[int, _Source]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _source(pk: int) -> _Source:
+    by_match = _sources.setdefault(asyncio.get_running_loop(), {})
+    return by_match.setdefault(pk, _Source())
+
+
+def _release(pk: int, source: _Source) -> None:
+    source.streams -= 1
+    if source.streams <= 0:
+        _sources.get(asyncio.get_running_loop(), {}).pop(pk, None)
+
+
+def _read_match(pk: int) -> _Read | None:
+    """The match and its seats, on the process's one thread for synchronous work (its
+    database connection is kept between reads; one that broke is opened again)."""
+    try:
+        found = match_and_seats(pk)
+    except DatabaseError:
+        if connection.in_atomic_block:
+            raise
+        connection.close()  # a connection the database dropped: the next read opens one
+        found = match_and_seats(pk)
+    return None if found is None else _Read(*found)
+
+
+async def _newest(pk: int, source: _Source, at_least: tuple[int, int] | None) -> _Read | None:
+    """The newest read of match ``pk``: read again unless this process has read it at
+    ``at_least`` (version, chat version) or later; ``None`` (a ``ready``) reads it again
+    unless another stream did while this one waited."""
+    asked = source.reads
+    async with source.lock:
+        now = source.read
+        if now is not None:
+            if at_least is not None and _reached(now.moment, at_least):
+                return now
+            if at_least is None and source.reads > asked:
+                return now
+        source.read = await sync_to_async(_read_match)(pk)
+        source.reads += 1
+        return source.read
+
+
+def _message(read: _Read, seat: int | None, since: int) -> tuple[str, int]:
+    view = match_view(read.match, read.seats, seat, since)
+    log_size = view["view"]["log_size"] if view["view"] is not None else since
+    return push.event("view", orjson.dumps(view).decode()), log_size
+
+
+async def view_events(pk: int, seat: int | None, since: int) -> AsyncIterator[str]:
+    """The stream of match ``pk``'s views for the viewer at ``seat`` (None: a spectator),
+    its first view's log from ``since``."""
+    source = _source(pk)
+    source.streams += 1
+    try:
+        async with push.listen(push.match_topic(pk)) as queue:
+            read = await _newest(pk, source, None)
+            if read is None:
+                return
+            message, since = _message(read, seat, since)
+            yield f"retry: {push.RETRY_MILLISECONDS}\n" + message
+            sent = read.moment
+            while True:
+                try:
+                    said = await asyncio.wait_for(queue.get(), push.KEEPALIVE_SECONDS)
+                except TimeoutError:
+                    yield ": keep-alive\n\n"
+                    continue
+                if said == push.READY:
+                    at_least = None
+                else:
+                    data = orjson.loads(said)
+                    at_least = (int(data.get("v", 0)), int(data.get("c", 0)))
+                    if _reached(sent, at_least):
+                        continue  # what this stream sent already
+                read = await _newest(pk, source, at_least)
+                if read is None:
+                    return  # the match is gone
+                if read.moment != sent:
+                    message, since = _message(read, seat, since)
+                    sent = read.moment
+                    yield message
+    finally:
+        _release(pk, source)
+
+
+def _stream_viewer(request: HttpRequest, pk: int, since: int) -> int | None:
+    """The seat of the viewer who may follow match ``pk`` (None: a spectator); 404 or
+    PermissionDenied as the API's view; a ``since`` past the log is refused there too."""
+    found = match_and_seats(pk)
+    if found is None:
+        raise Http404("There is no such match.")
+    match, seats = found
+    who = viewer(match, request.user, "", seats)
+    if not who.can_watch:
+        raise PermissionDenied("This match is private: only its players can see it.")
+    match_view(match, seats, who.seat, since)  # refuses a since past the log's end
+    return who.seat
+
+
+@require_GET
+async def match_views(request: HttpRequest, pk: int) -> HttpResponse:
+    """The stream of this viewer's views of match ``pk`` (204 where no stream can be held:
+    read ``GET /api/matches/<id>/`` instead)."""
+    if not push.can_stream(request):
+        return HttpResponse(status=204)
+    unknown = sorted(set(request.GET) - {"since"})
+    raw = request.GET.get("since", "0")
+    since = number_or_none(raw)
+    problems = [f"Unknown query parameter {name!r}: it takes since." for name in unknown]
+    if since is None:
+        problems.append(f"since: {raw!r} is not a log position (a whole number, 0 or more).")
+    if problems:
+        return _refused(problems, 400)
+    try:
+        seat = await push.checked(_stream_viewer, request, pk, since)
+    except PermissionDenied as error:
+        return _refused([str(error)], 403)
+    except Http404 as error:
+        return _refused([str(error)], 404)
+    except ValidationError as error:
+        detail: Any = error.detail
+        return _refused([str(p) for p in detail["problems"]], 400)
+
+    def stream(_topic: str) -> AsyncIterator[str]:
+        return view_events(pk, seat, since)
+
+    return push.stream_response(request, push.match_topic(pk), stream=stream)
+
+
+def _refused(problems: list[str], status: int) -> JsonResponse:
+    body: dict[str, Any] = {"detail": " ".join(problems)}
+    if status == 400:
+        body["problems"] = problems
+    return JsonResponse(body, status=status)

@@ -1,0 +1,181 @@
+"""A match's views pushed (gameplay/viewstream.py, ``/api/matches/<id>/live/``): each player
+and a spectator are sent their own view when the match moves on, the very answer of the
+JSON API for them, with nothing they may not see; the process reads the match once per
+change for all its streams; every bad request is named."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from asgiref.sync import async_to_sync, sync_to_async
+from django.test import AsyncClient, Client
+
+from gameplay import viewstream
+from gameplay.models import Match
+from gameplay.services import match_chat, match_state
+from tests.config.test_push import _events, _next
+from tests.gameplay.test_match_push import _move
+from tests.gameplay.test_match_table_actions import _joust, _past_setup
+from tests.gameplay.test_table_hidden import leaked, shown
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def people(django_user_model):
+    return [django_user_model.objects.create_user(n, password="pw") for n in ("ann", "bob", "cat")]
+
+
+@pytest.fixture(autouse=True)
+def _in_process(settings):
+    settings.PUSH_REDIS_URL = ""  # this process's streams: the Redis path is tests/config's
+
+
+def live_url(match: Match | int, query: str = "") -> str:
+    return f"/api/matches/{getattr(match, 'pk', match)}/live/{query}"
+
+
+def _view(message: str | bytes) -> dict:
+    events = _events(message)
+    assert [name for name, _ in events] == ["view"], events
+    return json.loads(events[0][1])
+
+
+def test_a_move_sends_each_viewer_their_own_view_with_nothing_hidden(
+    people, django_capture_on_commit_callbacks
+):
+    match = _past_setup(_joust(people, is_public=True), people)
+    viewers = {0: AsyncClient(), 1: AsyncClient(), None: AsyncClient()}
+
+    def move():
+        with django_capture_on_commit_callbacks(execute=True):  # as its commit would
+            _move(match, people)
+        match.refresh_from_db()
+
+    async def body():
+        streams, since = {}, {}
+        for seat, client in viewers.items():
+            if seat is not None:
+                await client.aforce_login(people[seat])
+            response = await client.get(live_url(match, "?since=3"))
+            assert response.status_code == 200, seat
+            assert response["Content-Type"] == "text/event-stream"
+            streams[seat] = response.streaming_content
+            first = _view(await _next(streams[seat]))
+            asked = await client.get(f"/api/matches/{match.pk}/?since=3")
+            assert first == asked.json()  # the API's answer, byte for byte in substance
+            assert first["seat"] == seat
+            since[seat] = first["view"]["log_size"]
+        source = viewstream._sources[asyncio.get_running_loop()][match.pk]
+        reads = source.reads
+        await sync_to_async(move)()
+        state = await sync_to_async(match_state)(match)
+        for seat, client in viewers.items():
+            text = (await _next(streams[seat])).decode()
+            view = _view(text)
+            assert view["version"] == match.version
+            asked = await client.get(f"/api/matches/{match.pk}/?since={since[seat]}")
+            assert view == asked.json()  # its log from where the previous view ended
+            refs, seen = shown(state, seat)
+            assert not leaked(text, state, set(state.cards) - refs, seen), (seat, text[:300])
+        assert source.reads == reads + 1  # one read of the match for the three streams
+        for stream in streams.values():
+            await stream.aclose()
+
+    async_to_sync(body)()
+
+
+def test_a_chat_message_sends_the_new_chat_version_and_an_old_message_nothing(
+    people, django_capture_on_commit_callbacks
+):
+    match = _past_setup(_joust(people, is_public=True), people)
+
+    def chat():
+        with django_capture_on_commit_callbacks(execute=True):
+            match_chat(match_id=match.pk, user=people[0], text="Good luck")
+        match.refresh_from_db()
+
+    async def body():
+        client = AsyncClient()
+        await client.aforce_login(people[1])
+        stream = (await client.get(live_url(match))).streaming_content
+        first = _view(await _next(stream))
+        await sync_to_async(chat)()
+        after = _view(await _next(stream))
+        assert after["chat_version"] == first["chat_version"] + 1
+        assert after["version"] == first["version"]
+        assert after["view"]["log"] == []  # nothing new in the game's log
+        # A message for what the stream sent already sends nothing.
+        from config import push
+
+        push.publish(push.match_topic(match.pk), {"v": after["version"], "c": 0})
+        with pytest.raises(TimeoutError):
+            await _next(stream, timeout=0.3)
+        await stream.aclose()
+
+    async_to_sync(body)()
+
+
+def test_a_private_match_streams_to_its_players_only_and_bad_requests_are_named(people):
+    match = _past_setup(_joust(people, is_public=False), people)
+
+    async def body():
+        stranger = AsyncClient()
+        await stranger.aforce_login(people[2])
+        for client in (stranger, AsyncClient()):
+            refused = await client.get(live_url(match))
+            assert refused.status_code == 403
+            assert refused.json() == {
+                "detail": "This match is private: only its players can see it."
+            }
+        missing = await stranger.get(live_url(match.pk + 1000))
+        assert missing.status_code == 404
+        player = AsyncClient()
+        await player.aforce_login(people[1])
+        for query, words in [
+            ("?since=x", "since: 'x' is not a log position"),
+            ("?since=99999", "since: 99999 is past the log's end"),
+            ("?sinse=1", "Unknown query parameter 'sinse': it takes since."),
+        ]:
+            bad = await player.get(live_url(match, query))
+            assert bad.status_code == 400, query
+            assert words in bad.json()["detail"]
+        allowed = await player.get(live_url(match))
+        assert allowed.status_code == 200
+        assert _view(await _next(allowed.streaming_content))["seat"] == 1
+        await allowed.streaming_content.aclose()
+
+    async_to_sync(body)()
+
+
+def test_a_server_that_cannot_hold_a_stream_answers_204(people):
+    """A WSGI server (the test client's, gunicorn's sync workers): the client reads
+    ``GET /api/matches/<id>/`` instead."""
+    match = _past_setup(_joust(people, is_public=True), people)
+    client = Client()
+    client.force_login(people[0])
+    assert client.get(live_url(match)).status_code == 204
+
+
+def test_streams_that_end_leave_nothing_behind(people):
+    """A stream the server closes (its client went away) leaves neither its share of the
+    match's read nor its subscription behind."""
+    from config import push
+
+    match = _past_setup(_joust(people, is_public=True), people)
+
+    async def body():
+        streams = [viewstream.view_events(match.pk, seat, 0) for seat in (0, None)]
+        for stream in streams:
+            assert _view(await _next(stream))["id"] == match.pk
+        sources = viewstream._sources[asyncio.get_running_loop()]
+        assert sources[match.pk].streams == 2
+        await streams[0].aclose()
+        assert sources[match.pk].streams == 1
+        await streams[1].aclose()
+        assert match.pk not in sources
+        assert push.match_topic(match.pk) not in push._hub().queues
+
+    async_to_sync(body)()
