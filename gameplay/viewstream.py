@@ -25,11 +25,11 @@ from __future__ import annotations
 import asyncio
 import weakref
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
-from asgiref.sync import sync_to_async
 from django.core.exceptions import PermissionDenied
 from django.db import DatabaseError, connection
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -87,17 +87,31 @@ def _release(pk: int, source: _Source) -> None:
         _sources.get(asyncio.get_running_loop(), {}).pop(pk, None)
 
 
+# The one thread of this process that reads matches for its streams, and so its one database
+# connection for them, kept between reads. A stream's own thread (Django gives each request
+# of an ASGI server one) would hold a connection per open stream: hundreds of streams would
+# exhaust the database's connections.
+_reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="maester-views")
+
+
 def _read_match(pk: int) -> _Read | None:
-    """The match and its seats, on the process's one thread for synchronous work (its
-    database connection is kept between reads; one that broke is opened again)."""
+    """The match and its seats, on the reader thread (its database connection is kept
+    between reads; one that broke is opened again)."""
     try:
         found = match_and_seats(pk)
     except DatabaseError:
-        if connection.in_atomic_block:
-            raise
-        connection.close()  # a connection the database dropped: the next read opens one
+        connection.close()  # a connection the database dropped: read again on a new one
         found = match_and_seats(pk)
     return None if found is None else _Read(*found)
+
+
+def close_reader() -> None:
+    """Close the reader thread's database connection (tests, before their database goes)."""
+    _reader.submit(_close_here).result()
+
+
+def _close_here() -> None:
+    connection.close()  # the connection of the thread this runs in
 
 
 async def _newest(pk: int, source: _Source, at_least: tuple[int, int] | None) -> _Read | None:
@@ -112,7 +126,8 @@ async def _newest(pk: int, source: _Source, at_least: tuple[int, int] | None) ->
                 return now
             if at_least is None and source.reads > asked:
                 return now
-        source.read = await sync_to_async(_read_match)(pk)
+        loop = asyncio.get_running_loop()
+        source.read = await loop.run_in_executor(_reader, _read_match, pk)
         source.reads += 1
         return source.read
 

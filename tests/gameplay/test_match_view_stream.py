@@ -18,9 +18,12 @@ from gameplay.services import match_chat, match_state
 from tests.config.test_push import _events, _next
 from tests.gameplay.test_match_push import _move
 from tests.gameplay.test_match_table_actions import _joust, _past_setup
+from tests.gameplay.test_push_processes import _until
 from tests.gameplay.test_table_hidden import leaked, shown
 
-pytestmark = pytest.mark.django_db
+# The streams read the match on a thread of their own, with a connection of its own: the
+# test's data must be committed to be seen there.
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
@@ -31,6 +34,8 @@ def people(django_user_model):
 @pytest.fixture(autouse=True)
 def _in_process(settings):
     settings.PUSH_REDIS_URL = ""  # this process's streams: the Redis path is tests/config's
+    yield
+    viewstream.close_reader()  # no connection left open on a test database that goes
 
 
 def live_url(match: Match | int, query: str = "") -> str:
@@ -179,3 +184,66 @@ def test_streams_that_end_leave_nothing_behind(people):
         assert push.match_topic(match.pk) not in push._hub().queues
 
     async_to_sync(body)()
+
+
+def test_many_streams_read_through_one_database_connection(people):
+    """Under an ASGI server each stream runs in a thread of its own: were each to read the
+    match there, every open stream would hold a database connection (the load test ran
+    PostgreSQL out of connections). They read on the process's one reader thread instead."""
+    import threading
+
+    import aiohttp
+    from django.conf import settings
+    from django.db import connection
+    from django.test import Client
+
+    from tests.asgi_server import AsgiServer
+
+    if connection.vendor != "postgresql":
+        pytest.skip("counts PostgreSQL's connections (CI runs PostgreSQL)")
+    matches = [_past_setup(_joust(people, is_public=True), people) for _ in range(3)]
+    viewer = Client()
+    viewer.force_login(people[2])
+    cookie = {settings.SESSION_COOKIE_NAME: viewer.cookies[settings.SESSION_COOKIE_NAME].value}
+    open_, done = threading.Event(), threading.Event()
+
+    async def follow(url: str) -> None:
+        async with aiohttp.ClientSession(cookies=cookie) as http:
+            streams = [await http.get(f"{url}{live_url(m)}") for m in matches * 3]
+            for stream, match in zip(streams, matches * 3, strict=True):
+                assert stream.status == 200
+                assert json.loads(await _until(stream, "view"))["id"] == match.pk
+            open_.set()  # nine streams open, each sent its first view: count now
+            await asyncio.to_thread(done.wait, 30)
+            for stream in streams:
+                stream.close()
+
+    def connections_now() -> int:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+            )
+            return cursor.fetchone()[0]
+
+    before = connections_now()
+    server = AsgiServer().start()
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(follow(server.url))
+        except BaseException as error:  # reported below
+            failed.append(error)
+            open_.set()
+
+    clients = threading.Thread(target=run)
+    clients.start()
+    try:
+        assert open_.wait(30), "the streams did not open"
+        held = connections_now()
+    finally:
+        done.set()
+        clients.join(30)
+        server.stop()
+    assert not failed, failed
+    assert held <= before + 1, f"{held - before} connections for 9 streams"
