@@ -16,6 +16,7 @@ from gameplay import viewstream
 from gameplay.models import Match
 from gameplay.services import match_chat, match_state
 from tests.config.test_push import _events, _next
+from tests.conftest import require_service
 from tests.gameplay.test_match_push import _move
 from tests.gameplay.test_match_table_actions import _joust, _past_setup
 from tests.gameplay.test_push_processes import _until
@@ -199,8 +200,8 @@ def test_many_streams_read_through_one_database_connection(people):
 
     from tests.asgi_server import AsgiServer
 
-    if connection.vendor != "postgresql":
-        pytest.skip("counts PostgreSQL's connections (CI runs PostgreSQL)")
+    if not require_service("DATABASE_URL").startswith("postgres"):
+        pytest.fail("this counts PostgreSQL's connections: DATABASE_URL must name PostgreSQL")
     matches = [_past_setup(_joust(people, is_public=True), people) for _ in range(3)]
     viewer = Client()
     viewer.force_login(people[2])
