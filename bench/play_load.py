@@ -426,7 +426,8 @@ class JsonPlayer(Player):
             body["action"] = self.rng.choice(self.actions)
         headers = {"X-CSRFToken": self.csrf, "Referer": self.base + "/"}
         start = time.perf_counter()
-        self.stats.sent[(self.match, int(self.seen))] = start
+        acted = int(self.seen)
+        self.stats.sent[(self.match, acted)] = start
         self.busy = True
         try:
             async with self.http.post(
@@ -444,11 +445,13 @@ class JsonPlayer(Player):
             self.stats.refused += 1
         elif response.status != 200:
             self.stats.errors.append(f"act {response.status}: {str(answer)[:120]}")
-        self.actions, self.pick = [], None
         if response.status == 200:
+            # The position it led to, unless a view sent meanwhile shows a newer one (with
+            # the decisions of that one).
             self.read_view(answer, own=True)
-        else:  # look again
-            self.told.set()
+        elif int(self.seen) == acted:  # refused, and nothing newer came: look again
+            self.actions, self.pick = [], None
+            await self.poll()
         self.release()
 
     async def poll(self) -> None:
