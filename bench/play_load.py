@@ -97,6 +97,17 @@ class Stats:
     sent: dict[tuple[int, int], float] = field(default_factory=dict)
     update: list[float] = field(default_factory=list)
     looks: int = 0
+    # Moves the server applied in the measured window (every decision recorded, the
+    # clients' and the automatic passes): a client's click on a pass the server had made
+    # already is an action but no move.
+    moves: int = 0
+
+
+def applied_moves() -> int:
+    """How many decisions the database holds (of every match)."""
+    from gameplay.models import MatchAction
+
+    return MatchAction.objects.count()
 
 
 def setup_django() -> None:
@@ -550,6 +561,7 @@ async def run_load(
         await asyncio.sleep(warmup)
         cpu.update(cpu_seconds(server_session))
         stats.recording = True
+        stats.moves = -await asyncio.to_thread(applied_moves)
 
     connector = aiohttp.TCPConnector(limit=0)
     tasks, sessions = [], []
@@ -565,6 +577,7 @@ async def run_load(
     tasks.append(asyncio.create_task(record()))
     await asyncio.gather(*tasks, return_exceptions=False)
     after = cpu_seconds(server_session)
+    stats.moves += await asyncio.to_thread(applied_moves)
     for http in sessions:
         await http.close()
     await connector.close()
@@ -875,6 +888,8 @@ def main() -> None:
                 "cpu_client": round(cpu["client"] / args.duration, 2),
                 "cpu_machine": round(cpu["machine"] / args.duration, 2),
                 "server_ms_per_action": round(1000 * cpu["server"] / max(1, len(stats.act)), 1),
+                "moves": stats.moves,
+                "server_ms_per_move": round(1000 * cpu["server"] / max(1, stats.moves), 1),
                 # Where it goes: each process this script started, PostgreSQL and Redis
                 # (CPU ms per action).
                 "ms_per_action": {

@@ -317,3 +317,18 @@ def test_the_schema_documents_the_match_endpoints(client):
     validate_schema(schema)
     assert "get" in schema["paths"]["/api/matches/{id}/"]
     assert "post" in schema["paths"]["/api/matches/{id}/act/"]
+
+
+def test_a_match_not_started_yet_has_no_view_and_no_log(people):
+    waiting = match_create(
+        creator=people[0],
+        variant="joust",
+        seats=[SeatSpec(core_deck("core-stark"), user=people[0]), SeatSpec(None)],
+        seed=1,
+    )
+    body = as_user(people[2]).get(view_url(waiting)).json()
+    assert (body["status"], body["view"], body["decisions"]) == ("open", None, [])
+    assert [s["who"] for s in body["seats"]] == ["ann", "Open seat"]
+    refused = as_user(people[2]).get(view_url(waiting, since=1))
+    assert refused.status_code == 400
+    assert "the match has not started" in refused.json()["detail"]
