@@ -9,8 +9,8 @@ same version check, the same rate limit, the same automatic passes and bot moves
 
 It serves players' scripts and bots, and it is the protocol a board drawn in the browser
 would speak (issue 31: a viewer's view as JSON costs under a millisecond to compute; the
-board's server-drawn update about ten). A client learns that a match moved on from the
-match's event stream (``/play/<id>/live/``), as the board does, and then reads its view.
+board's server-drawn update about ten). A client is sent its views as the match moves on
+by the match's view stream (gameplay/viewstream.py, ``/api/matches/<id>/live/``).
 """
 
 from __future__ import annotations
@@ -268,4 +268,9 @@ class MatchActView(APIView):
             return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
         seats = list(match.seats.all())  # read under the lock, clocks charged
         who = viewer(match, request.user, "", seats)
-        return Response(match_view(match, seats, who.seat, data["since"]))
+        # The decision is made: a ``since`` past the log's end (the caller lost count) gets
+        # the whole log rather than a refusal of what was done.
+        since = data["since"]
+        if match.status != Match.Status.OPEN and since > len(services.match_state(match).log):
+            since = 0
+        return Response(match_view(match, seats, who.seat, since))

@@ -332,3 +332,12 @@ def test_a_match_not_started_yet_has_no_view_and_no_log(people):
     refused = as_user(people[2]).get(view_url(waiting, since=1))
     assert refused.status_code == 400
     assert "the match has not started" in refused.json()["detail"]
+
+
+def test_an_act_with_a_since_past_the_log_is_made_and_answered_with_the_whole_log(people, match):
+    body = as_user(people[0]).get(view_url(match)).json()
+    decision = {"version": body["version"], "action": body["decisions"][0]["action"]}
+    answer = as_user(people[0]).post(act_url(match), decision | {"since": 10**6}, format="json")
+    assert answer.status_code == 200
+    assert answer.json()["version"] == body["version"] + 1  # made, not refused
+    assert answer.json()["view"] == expected(match, 0)["view"]  # the log from its start
