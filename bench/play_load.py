@@ -40,7 +40,10 @@ through the ORM and is not measured.
 
 It prints, for each number of concurrent matches, the round trip of an action (the POST
 and its response) and of a poll, at the median and the 95th percentile, the request
-rates, and errors; ``--json`` writes them to a file.
+rates, and errors; ``--json`` writes them to a file. It also counts the moves the server
+applied in the measured window (the decisions recorded in the database, the clients' and
+the automatic passes) and the server's CPU per move: a click on a pass the server has made
+already is an action but no move, and the board's clients make many, the JSON clients few.
 """
 
 from __future__ import annotations
