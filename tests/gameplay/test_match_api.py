@@ -146,16 +146,7 @@ def test_a_spectator_of_a_public_match_reads_the_public_view_and_has_no_decision
 
 
 def test_a_private_match_shows_itself_to_its_players_only(people):
-    private = match_create(
-        creator=people[0],
-        variant="joust",
-        seats=[
-            SeatSpec(core_deck("core-stark"), user=people[0]),
-            SeatSpec(core_deck("core-lannister"), user=people[1]),
-        ],
-        seed=5,
-        is_public=False,
-    )
+    private = pages.joust(people, is_public=False)
     for client in (as_user(), as_user(people[2])):
         answer = client.get(view_url(private))
         assert answer.status_code == 403

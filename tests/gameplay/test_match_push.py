@@ -50,6 +50,14 @@ def _move(match: Match, people) -> None:
     match_act(match_id=match.pk, user=people[seat], action=action, version=match.version)
 
 
+def committed_move(match: Match, people, capture) -> None:
+    """:func:`_move`, its messages published as its commit would publish them (``capture``:
+    pytest-django's ``django_capture_on_commit_callbacks``)."""
+    with capture(execute=True):
+        _move(match, people)
+    match.refresh_from_db()
+
+
 def test_a_move_reaches_both_players_and_a_spectator_with_nothing_hidden(
     people, django_capture_on_commit_callbacks
 ):
@@ -57,11 +65,6 @@ def test_a_move_reaches_both_players_and_a_spectator_with_nothing_hidden(
     url = reverse("play:live", args=[match.pk])
     page_of = reverse("play:match", args=[match.pk])
     viewers = {0: AsyncClient(), 1: AsyncClient(), None: AsyncClient()}
-
-    def move():
-        with django_capture_on_commit_callbacks(execute=True):  # as its commit would
-            _move(match, people)
-        match.refresh_from_db()
 
     async def body():
         streams, polls = {}, {}
@@ -75,7 +78,7 @@ def test_a_move_reaches_both_players_and_a_spectator_with_nothing_hidden(
             assert response.status_code == 200, seat
             streams[seat] = response.streaming_content
             assert _events(await _next(streams[seat])) == [("ready", "")]
-        await sync_to_async(move)()
+        await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
         state = await sync_to_async(match_state)(match)
         for seat, client in viewers.items():
             message = (await _next(streams[seat])).decode()

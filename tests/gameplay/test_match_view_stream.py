@@ -17,7 +17,7 @@ from gameplay.models import Match
 from gameplay.services import match_chat, match_state
 from tests.config.test_push import _events, _next
 from tests.conftest import require_service
-from tests.gameplay.test_match_push import _move
+from tests.gameplay.test_match_push import committed_move
 from tests.gameplay.test_match_table_actions import _joust, _past_setup
 from tests.gameplay.test_push_processes import _until
 from tests.gameplay.test_table_hidden import leaked, shown
@@ -55,11 +55,6 @@ def test_a_move_sends_each_viewer_their_own_view_with_nothing_hidden(
     match = _past_setup(_joust(people, is_public=True), people)
     viewers = {0: AsyncClient(), 1: AsyncClient(), None: AsyncClient()}
 
-    def move():
-        with django_capture_on_commit_callbacks(execute=True):  # as its commit would
-            _move(match, people)
-        match.refresh_from_db()
-
     async def body():
         streams, since = {}, {}
         for seat, client in viewers.items():
@@ -76,7 +71,7 @@ def test_a_move_sends_each_viewer_their_own_view_with_nothing_hidden(
             since[seat] = first["view"]["log_size"]
         source = viewstream._sources[asyncio.get_running_loop()][match.pk]
         reads = source.reads
-        await sync_to_async(move)()
+        await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
         state = await sync_to_async(match_state)(match)
         for seat, client in viewers.items():
             text = (await _next(streams[seat])).decode()
