@@ -37,7 +37,7 @@ from gameplay.board import label
 from gameplay.engine.game import legal_actions
 from gameplay.engine.observe import observe
 from gameplay.models import Match, MatchSeat, user_pk
-from gameplay.selectors import match_and_seats, viewer
+from gameplay.selectors import match_and_seats_or_404, viewer
 from gameplay.services import manual
 from gameplay.services.table import ACTION_WINDOW, ACTIONS_PER_WINDOW, RateLimited
 
@@ -179,13 +179,6 @@ def match_view(match: Match, seats: list[MatchSeat], seat: int | None, since: in
     return answer
 
 
-def _read(pk: int) -> tuple[Match, list[MatchSeat]]:
-    found = match_and_seats(pk)
-    if found is None:
-        raise Http404("There is no such match.")
-    return found
-
-
 class MatchDetailView(KnownQueryParameters, APIView):
     """What you may see of a match: a seated player their own view, anyone else the
     spectators' (a private match shows itself to its players only)."""
@@ -211,7 +204,7 @@ class MatchDetailView(KnownQueryParameters, APIView):
         since = number_or_none(raw)
         if since is None:
             raise refused([f"since: {raw!r} is not a log position (a whole number, 0 or more)."])
-        match, seats = _read(pk)
+        match, seats = match_and_seats_or_404(pk)
         who = viewer(match, request.user, "", seats)
         if not who.can_watch:
             raise PermissionDenied("This match is private: only its players can see it.")

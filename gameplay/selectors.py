@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet
+from django.http import Http404
 
 from config.compiled import CompiledRead
 from config.numbers import number_or_none
@@ -67,6 +68,14 @@ def match_and_seats(pk: Any) -> tuple[Match, list[MatchSeat]] | None:
     for seat in seats[1:]:
         seat.match = match
     return match, seats
+
+
+def match_and_seats_or_404(pk: Any) -> tuple[Match, list[MatchSeat]]:
+    """:func:`match_and_seats` for a page or an endpoint: 404 when there is no such match."""
+    found = match_and_seats(pk)
+    if found is None:
+        raise Http404("There is no such match.")
+    return found
 
 
 def lobby(user: Any) -> dict[str, QuerySet[Match]]:

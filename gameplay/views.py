@@ -32,7 +32,7 @@ from gameplay.engine.simulate import STARTER_DECKS
 from gameplay.forms import ChatForm, JoinForm, NewMatchForm, PassingForm
 from gameplay.models import Match, MatchSeat, PlayPreferences, user_pk
 from gameplay.replaynav import replay_at
-from gameplay.selectors import Viewer, lobby, match_and_seats, offered_decks, viewer
+from gameplay.selectors import Viewer, lobby, match_and_seats_or_404, offered_decks, viewer
 from gameplay.services import manual
 from gameplay.services.tournament import match_for_table
 from gameplay.tableview import table_view
@@ -55,13 +55,6 @@ def _match(pk: int) -> Match:
     if match is None:
         raise Http404(f"There is no match {pk}.")
     return match
-
-
-def _match_seats(pk: int) -> tuple[Match, list[MatchSeat]]:
-    found = match_and_seats(pk)
-    if found is None:
-        raise Http404("There is no such match.")
-    return found
 
 
 def _token(request: HttpRequest, match: Match) -> str:
@@ -282,7 +275,7 @@ def _quiet_choices(codes: Any) -> list[tuple[str, str]]:
 
 @require_GET
 def match_page(request: HttpRequest, pk: int) -> HttpResponse:
-    match, seats = _match_seats(pk)
+    match, seats = match_and_seats_or_404(pk)
     who = _watching(request, match, seats)
     if services.bot_overdue(match.bot_due) and match.status == Match.Status.ACTIVE:
         services.match_bot_requeue(match_id=pk, version=match.version)  # its move was lost
@@ -328,7 +321,7 @@ def table_panel(request: HttpRequest, pk: int) -> HttpResponse:
     """The Table menu of the viewer's seat (``gameplay/_table.html#menu``), drawn when the
     page opens it or a card's menu: updates leave it out while it is shut. Only a seated
     player of a live match with table actions on has one."""
-    match, seats = _match_seats(pk)
+    match, seats = match_and_seats_or_404(pk)
     who = _watching(request, match, seats)
     if who.seat is None:
         return HttpResponse("Only a player seated at this match has a Table menu.", status=403)
@@ -379,7 +372,7 @@ def poll(request: HttpRequest, pk: int) -> HttpResponse:
         row = live.stored(pk) or row
     if unchanged(row) and row["is_public"]:
         return HttpResponse(status=204)
-    match, seats = _match_seats(pk)
+    match, seats = match_and_seats_or_404(pk)
     who = _watching(request, match, seats)
     # The cache can run ahead of the database (a write not committed yet): the row read
     # now decides.
@@ -431,7 +424,7 @@ def _spectators_update_key(
 
 def _may_watch(request: HttpRequest, pk: int) -> None:
     """Refuse (404, or PermissionDenied) a viewer who may not watch match ``pk``."""
-    match, seats = _match_seats(pk)
+    match, seats = match_and_seats_or_404(pk)
     _watching(request, match, seats)
 
 
@@ -485,7 +478,7 @@ def act(request: HttpRequest, pk: int) -> HttpResponse:
             messages.error(request, flash)
         return redirect("play:match", pk=pk)
     if flash:  # the position the player must look at again
-        match, seats = _match_seats(pk)
+        match, seats = match_and_seats_or_404(pk)
     else:  # those the service read under the lock, their clocks charged
         seats = list(match.seats.all())
     who = viewer(match, request.user, "", seats)
@@ -553,7 +546,7 @@ def passing_preferences(request: HttpRequest, pk: int) -> HttpResponse:
     """The Passing control of a board: store the player's passing preferences (they are
     the account's, for every match) and apply them to the decision at hand at once. With
     htmx the board's regions come back; without, the board page again."""
-    match, seats = _match_seats(pk)
+    match, seats = match_and_seats_or_404(pk)
     who = _watching(request, match, seats)
     form = PassingForm(request.POST, quiet_choices=_quiet_choices(request.POST.getlist("shown")))
     flash = "Passing preferences saved."
@@ -570,7 +563,7 @@ def passing_preferences(request: HttpRequest, pk: int) -> HttpResponse:
             messages.success(request, flash)
     if not request.htmx:
         return redirect("play:match", pk=pk)
-    match, seats = _match_seats(pk)  # without a broker the pass now due is already made
+    match, seats = match_and_seats_or_404(pk)  # without a broker the pass now due is already made
     return _updates(
         request,
         match,
@@ -614,7 +607,7 @@ def preferences_page(request: HttpRequest) -> HttpResponse:
 
 
 def _table_action(request: HttpRequest, pk: int, do, done: str) -> HttpResponse:
-    match, seats = _match_seats(pk)
+    match, seats = match_and_seats_or_404(pk)
     who = _watching(request, match, seats)
     flash = ""
     try:
@@ -625,7 +618,7 @@ def _table_action(request: HttpRequest, pk: int, do, done: str) -> HttpResponse:
         flash = str(error)
         messages.error(request, flash)
     if request.htmx:
-        match, seats = _match_seats(pk)
+        match, seats = match_and_seats_or_404(pk)
         list(messages.get_messages(request))  # shown in the flash area instead
         return _updates(request, match, who, seats, chat=True, flash=flash or done)
     return redirect("play:match", pk=pk)
@@ -700,7 +693,7 @@ def table_match(request: HttpRequest, table_id: int) -> HttpResponse:
 @require_GET
 def replay_page(request: HttpRequest, pk: int) -> HttpResponse:
     """A finished match step by step, as a spectator saw it (public information only)."""
-    match, seats = _match_seats(pk)
+    match, seats = match_and_seats_or_404(pk)
     who = _watching(request, match, seats)
     if match.status != Match.Status.FINISHED:
         messages.info(request, "The replay opens once the match is over.")

@@ -40,7 +40,7 @@ from config import push
 from config.numbers import number_or_none
 from gameplay.api import match_view
 from gameplay.models import Match, MatchSeat
-from gameplay.selectors import match_and_seats, viewer
+from gameplay.selectors import match_and_seats, match_and_seats_or_404, viewer
 
 
 @dataclass
@@ -178,10 +178,7 @@ async def view_events(pk: int, seat: int | None, since: int) -> AsyncIterator[st
 def _stream_viewer(request: HttpRequest, pk: int, since: int) -> int | None:
     """The seat of the viewer who may follow match ``pk`` (None: a spectator); 404 or
     PermissionDenied as the API's view; a ``since`` past the log is refused there too."""
-    found = match_and_seats(pk)
-    if found is None:
-        raise Http404("There is no such match.")
-    match, seats = found
+    match, seats = match_and_seats_or_404(pk)
     who = viewer(match, request.user, "", seats)
     if not who.can_watch:
         raise PermissionDenied("This match is private: only its players can see it.")
