@@ -23,7 +23,7 @@ handler500 = "config.errors.server_error"
 
 # The JSON API under /api/: cards and products (read-only, cards.api), deck checking and one's
 # own decks (decks.api), published decklists (read-only, decklists.api), a match's view and
-# decisions (gameplay.api). Its namespace is the
+# decisions (gameplay.api) and its views pushed (gameplay.viewstream). Its namespace is the
 # one it has had since it began: decks_api.
 api_patterns = [
     path("cards/", cards_api.CardListView.as_view(), name="card-list"),
