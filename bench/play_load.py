@@ -63,6 +63,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench._setup import machine
@@ -251,17 +252,10 @@ class Player:
         data["log_seen"] = self.log_seen
         form = [*data.items(), *(("card", ref) for ref in picked)]  # a field once per card
         headers = {"HX-Request": "true", "X-CSRFToken": self.csrf, "Referer": self.base + "/"}
-        start = time.perf_counter()
-        self.stats.sent[(self.match, int(self.seen))] = start
-        self.busy = True
-        try:
-            async with self.http.post(
-                f"{self.base}/play/{self.match}/act/", data=form, headers=headers
-            ) as response:
-                text = await response.text()
-                elapsed = (time.perf_counter() - start) * 1000
-        finally:
-            self.busy = False
+        self.stats.sent[(self.match, int(self.seen))] = time.perf_counter()
+        response, text, elapsed = await self.timed_post(
+            f"{self.base}/play/{self.match}/act/", data=form, headers=headers
+        )
         if response.status != 200:
             self.stats.errors.append(f"act {response.status}: {text[:120]}")
             return
@@ -276,6 +270,18 @@ class Player:
         self.actions, self.setup, self.pick = [], False, None
         self.read(text, own=True)
         self.release()
+
+    async def timed_post(self, url: str, **kwargs) -> tuple[Any, str, float]:
+        """POST ``url`` as this tab's own request (the stream's messages wait meanwhile:
+        ``busy``): the response, its text and the round trip in ms."""
+        start = time.perf_counter()
+        self.busy = True
+        try:
+            async with self.http.post(url, **kwargs) as response:
+                text = await response.text()
+                return response, text, (time.perf_counter() - start) * 1000
+        finally:
+            self.busy = False
 
     def release(self) -> None:
         """Compare the version heard during this tab's own request with what it shows."""
@@ -439,18 +445,12 @@ class JsonPlayer(Player):
         else:
             body["action"] = self.rng.choice(self.actions)
         headers = {"X-CSRFToken": self.csrf, "Referer": self.base + "/"}
-        start = time.perf_counter()
         acted = int(self.seen)
-        self.stats.sent[(self.match, acted)] = start
-        self.busy = True
-        try:
-            async with self.http.post(
-                f"{self.base}/api/matches/{self.match}/act/", json=body, headers=headers
-            ) as response:
-                answer = await response.json()
-                elapsed = (time.perf_counter() - start) * 1000
-        finally:
-            self.busy = False
+        self.stats.sent[(self.match, acted)] = time.perf_counter()
+        response, text, elapsed = await self.timed_post(
+            f"{self.base}/api/matches/{self.match}/act/", json=body, headers=headers
+        )
+        answer = json.loads(text)
         if self.stats.recording and response.status in (200, 400, 409):
             self.stats.act.append(elapsed)
         if response.status == 409:

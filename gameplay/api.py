@@ -146,6 +146,20 @@ def _seat_view(match: Match, seat: MatchSeat) -> dict[str, Any]:
     }
 
 
+def log_size(match: Match) -> int:
+    """How many events the match's log holds (none before it starts)."""
+    return 0 if match.status == Match.Status.OPEN else len(services.match_state(match).log)
+
+
+def check_since(match: Match, since: int) -> None:
+    """Refuse a ``since`` past the log's end: the caller's count is wrong, and it would
+    otherwise miss what it has not seen."""
+    if since > (size := log_size(match)):
+        if match.status == Match.Status.OPEN:
+            raise refused([f"since: {since} is past the log's end: the match has not started."])
+        raise refused([f"since: {since} is past the log's end: it holds {size} events."])
+
+
 def match_view(match: Match, seats: list[MatchSeat], seat: int | None, since: int) -> dict:
     """What the viewer at ``seat`` (None: a spectator) may see of ``match``, its log from
     position ``since``; a ``since`` past the log's end is refused (the caller's count is
@@ -163,13 +177,10 @@ def match_view(match: Match, seats: list[MatchSeat], seat: int | None, since: in
         "view": None,
         "decisions": [],
     }
+    check_since(match, since)
     if match.status == Match.Status.OPEN:
-        if since:
-            raise refused([f"since: {since} is past the log's end: the match has not started."])
         return answer
     state = services.match_state(match)
-    if since > len(state.log):
-        raise refused([f"since: {since} is past the log's end: it holds {len(state.log)} events."])
     answer["view"] = observe(state, seat, since)
     if seat is not None and match.status == Match.Status.ACTIVE:
         names = [s.who for s in seats]
@@ -264,6 +275,6 @@ class MatchActView(APIView):
         # The decision is made: a ``since`` past the log's end (the caller lost count) gets
         # the whole log rather than a refusal of what was done.
         since = data["since"]
-        if match.status != Match.Status.OPEN and since > len(services.match_state(match).log):
+        if since > log_size(match):
             since = 0
         return Response(match_view(match, seats, who.seat, since))

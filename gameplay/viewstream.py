@@ -38,7 +38,7 @@ from rest_framework.exceptions import ValidationError
 
 from config import push
 from config.numbers import number_or_none
-from gameplay.api import match_view
+from gameplay.api import check_since, match_view
 from gameplay.models import Match, MatchSeat
 from gameplay.selectors import match_and_seats, match_and_seats_or_404, viewer
 
@@ -182,7 +182,7 @@ def _stream_viewer(request: HttpRequest, pk: int, since: int) -> int | None:
     who = viewer(match, request.user, "", seats)
     if not who.can_watch:
         raise PermissionDenied("This match is private: only its players can see it.")
-    match_view(match, seats, who.seat, since)  # refuses a since past the log's end
+    check_since(match, since)
     return who.seat
 
 

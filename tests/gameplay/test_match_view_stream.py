@@ -18,6 +18,7 @@ from gameplay.models import Match
 from gameplay.services import match_chat, match_state
 from tests.config.test_push import _events, _next, _run
 from tests.conftest import require_service
+from tests.gameplay import test_match_push as push_tests
 from tests.gameplay.test_match_push import committed_move
 from tests.gameplay.test_match_table_actions import _joust, _past_setup
 from tests.gameplay.test_push_processes import _until
@@ -26,11 +27,7 @@ from tests.gameplay.test_table_hidden import leaked, shown
 # The streams read the match on a thread of their own, with a connection of its own: the
 # test's data must be committed to be seen there.
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def people(django_user_model):
-    return [django_user_model.objects.create_user(n, password="pw") for n in ("ann", "bob", "cat")]
+people = push_tests.people
 
 
 @pytest.fixture(autouse=True)
