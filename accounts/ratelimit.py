@@ -49,6 +49,7 @@ from rest_framework.exceptions import Throttled
 
 from accounts.selectors import known_address_exists
 from accounts.services import known_address_remember
+from config import counters
 
 LOGIN_WINDOW = 15 * 60
 LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10
@@ -153,24 +154,6 @@ def _address_key(address: str) -> str:
 # Counters ---------------------------------------------------------------------------------
 
 
-def _add(key: str, seconds: int) -> int:
-    """Count one in ``key``'s window (opening one of ``seconds`` if none is open) and give
-    the new count. Atomic in Redis and in the per-process cache alike: requests at the same
-    moment get different counts."""
-    try:
-        count = cache.incr(key)  # the window is open: the common case
-    except ValueError:  # no window yet: open one, unless another request just did
-        if cache.add(key, 1, timeout=seconds):
-            return 1
-        count = cache.incr(key)
-    if count <= 1:
-        # Nothing else is counted in this window, so it may start now. Needed because
-        # Django's Redis incr checks that the key exists and then increments it: a key that
-        # expires between the two comes back without an expiry, and would count forever.
-        cache.touch(key, seconds)
-    return count
-
-
 def _give_back(keys: list[str]) -> None:
     for key in keys:
         # A window that ended meanwhile has nothing left to give back.
@@ -217,7 +200,7 @@ def login_attempt(request: Any, username: str) -> LoginAttempt:
     known: bool | None = None  # asked of the database only when a limit is reached
     for index, (key, window, limit) in enumerate(limits):
         counted.append(key)
-        if _add(key, window) <= limit:
+        if counters.count(key, window) <= limit:
             continue
         if index > 0 and request is not None:
             if known is None:
@@ -273,13 +256,13 @@ def signup_allowed(request: Any) -> bool:
 
 
 def signed_up(request: Any) -> None:
-    _add(f"signup:{client_address(request)}", SIGNUP_WINDOW)
+    counters.count(f"signup:{client_address(request)}", SIGNUP_WINDOW)
 
 
 def password_reset_allowed(request: Any) -> bool:
     """Count one request for a password-reset mail; False once the address has asked for
     too many (each sends a mail to someone)."""
-    return _add(f"password-reset:{client_address(request)}", PASSWORD_RESET_WINDOW) <= (
+    return counters.count(f"password-reset:{client_address(request)}", PASSWORD_RESET_WINDOW) <= (
         PASSWORD_RESETS_PER_ADDRESS
     )
 
@@ -313,7 +296,7 @@ def seat_code_allowed(request: Any, event_id: int) -> bool:
 
 def seat_code_failed(request: Any, event_id: int) -> None:
     for key in _seat_code_keys(request, event_id):
-        _add(key, SEAT_CODE_WINDOW)
+        counters.count(key, SEAT_CODE_WINDOW)
 
 
 # Joining an event from its link -----------------------------------------------------------
@@ -334,7 +317,7 @@ def event_join_allowed(request: Any, event_id: int) -> bool:
 
 
 def event_joined(request: Any, event_id: int) -> None:
-    _add(f"event-join:{event_id}:{client_address(request)}", EVENT_JOIN_WINDOW)
+    counters.count(f"event-join:{event_id}:{client_address(request)}", EVENT_JOIN_WINDOW)
 
 
 # Comments on decklists --------------------------------------------------------------------
@@ -357,4 +340,4 @@ def comment_allowed(request: Any) -> bool:
 
 def commented(request: Any) -> None:
     for key in _comment_keys(request):
-        _add(key, COMMENT_WINDOW)
+        counters.count(key, COMMENT_WINDOW)

@@ -2,9 +2,11 @@
 
 The rates are ``REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]`` (``anon`` and ``user``, from the
 environment: ``API_ANON_RATE``, ``API_USER_RATE``), read on each request so that a changed
-setting applies at once. The counts live in Django's cache: per process locally, shared in
-Redis with ``CACHE_URL`` (production). Over the rate, the answer is a 429 whose message names
-the limit and the wait, with a ``Retry-After`` header.
+setting applies at once. Each is counted in windows of its period (``60/minute``: each
+minute by the clock), one ``incr`` a request (config/counters.py), in Django's cache: per
+process locally, shared in Redis with ``CACHE_URL`` (production). A caller may so make up
+to twice the rate across the turn of a window, never more. Over the rate, the answer is a
+429 whose message names the limit and the wait, with a ``Retry-After`` header.
 
 An address is counted as the log-in limits count it (``accounts.ratelimit.client_address``:
 ``REMOTE_ADDR``, or the last address of ``CLIENT_IP_HEADER`` behind a proxy), never from a
@@ -20,6 +22,7 @@ from rest_framework.exceptions import APIException, Throttled
 from rest_framework.settings import api_settings
 
 from accounts.ratelimit import client_address
+from config import counters
 
 _PERIODS = {"s": "second", "m": "minute", "h": "hour", "d": "day"}
 
@@ -50,17 +53,27 @@ class _SettingsRateThrottle(throttling.SimpleRateThrottle):
         return client_address(request)
 
     def allow_request(self, request, view) -> bool:
-        if super().allow_request(request, view):
+        """Count the request in its window of the rate's period (a minute: this minute by
+        the clock) with one ``incr``, and refuse it past the rate. DRF's own keeps the list
+        of the caller's request times in the cache, read and written back whole on every
+        request: two round trips and a list that grows with the rate."""
+        if self.rate is None:
             return True
-        wait = self.wait()
-        seconds = max(1, math.ceil(wait)) if wait is not None else None
+        self.key = self.get_cache_key(request, view)
+        if self.key is None:
+            return True
+        now = self.timer()
+        window = int(now // self.duration)
+        if counters.count(f"{self.key}:{window}", self.duration) <= self.num_requests:
+            return True
+        wait = (window + 1) * self.duration - now
+        seconds = max(1, math.ceil(wait))
         count, period = str(self.rate).split("/")
         rate = f"{count} requests a {_PERIODS.get(period[:1], period)}"
-        again = f"Try again in {seconds} s" if seconds else "Try again later"
         raise RateLimited(
             wait=wait,
             detail=f"Too many requests: {self.limited} is limited to {rate} {self.per}. "
-            f"{again}{self.advice}.",
+            f"Try again in {seconds} s{self.advice}.",
         )
 
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from django.core.cache import cache
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 
+from config import counters
 from gameplay.engine.abilities import total_power
 from gameplay.engine.game import PlayerConfig
 from gameplay.models import Match, MatchMessage, MatchSeat, runs_out_at, user_pk
@@ -44,11 +44,7 @@ class RateLimited(MatchError):
 def rate_limit(key: str, limit: int, seconds: int, what: str) -> None:
     """Count one request under ``key``; refuse once ``limit`` are counted in the window.
     The count lives in the cache (shared by workers when the cache is shared)."""
-    try:
-        count = cache.incr(key)  # the window is open: the common case
-    except ValueError:  # no window yet (or it just expired): open one, unless another
-        # request has just opened it (with the whole window still to run)
-        count = 1 if cache.add(key, 1, timeout=seconds) else cache.incr(key)
+    count = counters.count(key, seconds)
     if count > limit:
         raise RateLimited(f"Too many {what}: wait a few seconds and try again.")
 

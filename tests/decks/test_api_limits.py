@@ -175,6 +175,23 @@ def test_anonymous_callers_get_429_past_the_rate_with_a_clear_message(rates):
     assert detail.count("Try again in") == 1 and "Expected available" not in detail
 
 
+def test_the_rate_counts_in_windows_of_its_period_by_the_clock(rates, monkeypatch):
+    """A minute's count ends with the minute: the wait named is what is left of it, and the
+    next minute counts afresh (DRF's own rate would count back sixty seconds from now)."""
+    from config.throttles import AnonThrottle
+
+    now = [1_000_000 * 60 + 50.2]  # 50.2 s into a minute
+    monkeypatch.setattr(AnonThrottle, "timer", lambda self: now[0])
+    client = api()
+    assert [client.get("/api/products/").status_code for _ in range(3)] == [200] * 3
+    now[0] += 9.0  # 59.2 s: still this minute
+    refused = client.get("/api/products/")
+    assert refused.status_code == 429 and refused["Retry-After"] == "1"
+    assert "Try again in 1 s" in refused.json()["detail"]
+    now[0] += 1.0  # 0.2 s into the next minute
+    assert [client.get("/api/products/").status_code for _ in range(4)] == [200] * 3 + [429]
+
+
 def test_each_address_has_its_own_count(rates):
     client = api()
     for _ in range(3):
