@@ -9,6 +9,7 @@ import os
 from typing import Any
 
 from celery import Celery
+from celery.signals import task_postrun, task_prerun
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -29,6 +30,21 @@ app.conf.update(
     worker_cancel_long_running_tasks_on_connection_loss=False,
     worker_consumer="config.celery:ResilientConsumer",
 )
+
+
+@task_prerun.connect
+@task_postrun.connect
+def _connections_as_a_request(**kwargs: Any) -> None:
+    """Around each task, the worker's database connections are kept or dropped as around a
+    request: one older than ``CONN_MAX_AGE`` or broken by an error is closed, the others are
+    kept (``CELERY_DB_REUSE_MAX`` stops Celery closing them all). A task run in-process
+    (eagerly, inside a request or a test's transaction) leaves them alone."""
+    task = kwargs.get("task")
+    if task is not None and getattr(task.request, "is_eager", False):
+        return
+    from django.db import close_old_connections
+
+    close_old_connections()
 
 
 @app.on_after_configure.connect

@@ -241,6 +241,11 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_ACKS_LATE = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# Celery's Django fixup closes the worker's database connections before and after every
+# task unless this is set: each bot move and automatic pass would open a new PostgreSQL
+# connection (a server process forked for it). Set, it closes them every this many tasks;
+# config/celery.py meanwhile treats them as a request does (CONN_MAX_AGE, broken ones).
+CELERY_DB_REUSE_MAX = 1000
 
 # The cache holds rate-limit counters (actions, chat), sessions and each match's version for
 # the live board: with several server processes it must be shared, so production points

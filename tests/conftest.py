@@ -16,6 +16,7 @@ cache that ``shared_cache`` empties.
 
 from __future__ import annotations
 
+import contextlib
 import os
 
 import pytest
@@ -106,6 +107,28 @@ def other():
     from django.contrib.auth.models import User
 
     return User.objects.create_user("cersei", password="hear-me-roar")
+
+
+def _close_connections() -> None:
+    from django.db import connections
+
+    connections.close_all()
+
+
+@contextlib.contextmanager
+def real_worker(app):
+    """A Celery worker for ``app`` in a thread of this process (the solo pool), as
+    production's worker runs tasks from the broker. It keeps its database connection
+    between tasks, as production's does (``CELERY_DB_REUSE_MAX``): before it stops, a last
+    task closes that connection, or the test database could not be dropped."""
+    from celery.contrib.testing.worker import start_worker
+
+    close = app.task(name="tests.close_connections", shared=False)(_close_connections)
+    with start_worker(app, perform_ping_check=False, pool="solo", loglevel="WARNING"):
+        try:
+            yield
+        finally:
+            close.delay().get(timeout=30)
 
 
 def require_service(name: str) -> str:

@@ -531,17 +531,15 @@ def test_the_preferences_page_keeps_them_on_the_account(people):
 def test_an_automatic_pass_travels_through_the_real_broker_after_the_bot_delay(people, settings):
     import time
 
-    from celery.contrib.testing.worker import start_worker
-
     from config.celery import app
-    from tests.conftest import require_service
+    from tests.conftest import real_worker, require_service
 
     require_service("CELERY_BROKER_URL")
     assert not app.conf.task_always_eager
     settings.BOT_DELAY_SECONDS, settings.BOT_JITTER_SECONDS = 0.6, 0.4
     app.connection_for_write().ensure_connection(max_retries=2)
     match = people_match(people, ambush_position(influence=False))
-    with start_worker(app, perform_ping_check=False, pool="solo", loglevel="WARNING"):
+    with real_worker(app):
         started = time.monotonic()
         marshal_steward(match, people)  # commits: bob's pass is queued, to run in 0.6-1 s
         version = Match.objects.get(pk=match.pk).version

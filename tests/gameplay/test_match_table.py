@@ -27,7 +27,7 @@ from gameplay.services import (
 )
 from gameplay.services.table import clock_left
 from gameplay.services.tournament import match_for_table
-from tests.conftest import require_service
+from tests.conftest import real_worker, require_service
 from tests.tournaments.conftest import decklist
 
 pytestmark = pytest.mark.django_db
@@ -201,14 +201,13 @@ def test_bot_moves_run_in_process_without_recursing_through_the_game(
 @pytest.mark.django_db(transaction=True)
 def test_a_bot_move_travels_through_the_real_broker_to_a_worker(django_user_model):
     require_service("CELERY_BROKER_URL")
-    from celery.contrib.testing.worker import start_worker
 
     from config.celery import app
 
     assert not app.conf.task_always_eager
     person = django_user_model.objects.create_user("broker-player")
     app.connection_for_write().ensure_connection(max_retries=2)
-    with start_worker(app, perform_ping_check=False, pool="solo", loglevel="WARNING"):
+    with real_worker(app):
         match = match_create(  # seed 3: the bot is the first player, it places first
             creator=person, variant="joust", seats=seats([person], bots=("greedy",)), seed=3
         )

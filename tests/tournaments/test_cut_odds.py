@@ -15,7 +15,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import include, path, reverse
 
 from config import urls as site_urls
-from tests.conftest import require_service
+from tests.conftest import real_worker, require_service
 from tournaments import urls as tournaments_urls
 from tournaments.cut_odds import selectors as cut_odds_selectors
 from tournaments.cut_odds import simulation as cut_odds
@@ -423,7 +423,6 @@ def test_a_job_that_cannot_run_fails_with_the_reason(field, event, organizer):
 @pytest.mark.django_db(transaction=True)
 def test_the_task_travels_through_the_real_broker_to_a_worker(organizer):
     require_service("CELERY_BROKER_URL")
-    from celery.contrib.testing.worker import start_worker
 
     from config.celery import app
 
@@ -432,7 +431,7 @@ def test_the_task_travels_through_the_real_broker_to_a_worker(organizer):
     people = eight_player_event(event, organizer, register=False)
     play_rounds(event, people)
     app.connection_for_write().ensure_connection(max_retries=2)
-    with start_worker(app, perform_ping_check=False, pool="solo", loglevel="WARNING"):
+    with real_worker(app):
         job = cut_odds_request(event=event, user=organizer)  # queued as it commits
         # The same job queued again behind it: the second run finds it done, or does it.
         assert cut_odds_task.delay(job.pk).get(timeout=120) == "done"
