@@ -96,24 +96,26 @@ def _redis_client(url: str) -> Any:
         return client
 
 
-def publish(topic: str, data: dict[str, Any] | None = None) -> None:
+def publish(topic: str, data: dict[str, Any] | None = None) -> int | None:
     """Tell every stream of ``topic``, in every server process, that it changed. A Redis
     that cannot be reached is logged and the message is dropped: the pages' slow safety
-    poll catches up."""
+    poll catches up. Through Redis, the answer is how many server processes heard it (0
+    when it was dropped); without Redis, None."""
     if not enabled():
-        return
+        return 0
     message = json.dumps(data or {}, separators=(",", ":"))
     url = redis_url()
     if not url:
         _deliver_here(topic, message)
-        return
+        return None
     if time.monotonic() < _down_until.get(url, 0.0):
-        return  # it failed a moment ago: no request waits for it again meanwhile
+        return 0  # it failed a moment ago: no request waits for it again meanwhile
     try:
-        _redis_client(url).publish(channel_prefix() + topic, message)
+        return int(_redis_client(url).publish(channel_prefix() + topic, message))
     except Exception as error:  # redis' errors, and a bad URL
         _down_until[url] = time.monotonic() + RETRY_SECONDS
         logger.warning("push: could not publish %s: %s", topic, error)
+        return 0
 
 
 def publish_on_commit(topic: str, data: dict[str, Any] | None = None) -> None:
@@ -179,6 +181,8 @@ class Hub:
         self.url = url
         self.prefix = prefix
         self.queues: dict[str, set[asyncio.Queue[str]]] = {}
+        # Topics read by the process itself (gameplay/host.py), every message of them.
+        self.handlers: dict[str, Callable[[str], None]] = {}
         self.subscribed = asyncio.Event()
         self.reader: asyncio.Task[None] | None = None
         # Its Redis connection's name (CLIENT LIST): which process, which loop.
@@ -187,8 +191,21 @@ class Hub:
             self.subscribed.set()  # nothing to subscribe to: this process's own messages
 
     def deliver(self, topic: str, message: str) -> None:
+        handler = self.handlers.get(topic)
+        if handler is not None:
+            handler(message)
         for queue in self.queues.get(topic, ()):
             _offer(queue, message)
+
+    def on(self, topic: str, handler: Callable[[str], None]) -> None:
+        """Call ``handler`` on this loop with every message of ``topic``, whole (a stream's
+        queue keeps the newest only)."""
+        self.handlers[topic] = handler
+        if self.url and self.reader is None:
+            self.reader = self.loop.create_task(self._read())
+
+    def off(self, topic: str) -> None:
+        self.handlers.pop(topic, None)
 
     def ready_all(self) -> None:
         for queues in self.queues.values():
@@ -271,6 +288,11 @@ def _hub() -> Hub:
                 hub.reader.cancel()
             hub = _hubs[loop] = Hub(loop, redis_url(), channel_prefix())
         return hub
+
+
+def current_hub() -> Hub:
+    """The hub of the running event loop (made on first use)."""
+    return _hub()
 
 
 def _deliver_here(topic: str, message: str) -> None:

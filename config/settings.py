@@ -7,6 +7,8 @@ CACHE_URL         unset: a cache per process; set: a shared Redis cache (rate li
 PUSH_REDIS_URL    the Redis through which every server process hears of changes to push to
                   live pages (default: CACHE_URL); PUSH "off" leaves every live page polling;
                   PUSH_CHANNEL the prefix of its channels ("maester:live:")
+MATCH_HOST        "off": automatic moves go to Celery even when an ASGI server process could
+                  make them on its timers (gameplay/host.py)
 BOT_DELAY_SECONDS how long a bot waits before it moves when tasks go through a broker (0.6);
                   automatic passes of people wait as long
 BOT_JITTER_SECONDS up to this much more, at random, for each bot move and automatic pass (0.4)
@@ -272,6 +274,10 @@ LIVE_PUSH = os.environ.get("PUSH", "on").lower() not in {"off", "0", "false", "n
 # Redis publish/subscribe channels are shared by every database of a Redis server: the
 # prefix of this site's (two sites, or two test runs, on one Redis keep theirs apart).
 PUSH_CHANNEL = os.environ.get("PUSH_CHANNEL", "maester:live:")
+# The ASGI server's processes make the automatic moves (bots' moves, people's automatic
+# passes) on timers of their own, told through the push's Redis (gameplay/host.py), instead
+# of a Celery task each; MATCH_HOST=off leaves them all to Celery.
+MATCH_HOST = os.environ.get("MATCH_HOST", "on").lower() not in {"off", "0", "false", "no"}
 
 # With a shared cache, the logged-in user is read from it too (accounts/backends.py: dropped
 # whenever the user is saved or deleted); a cache per process would miss other processes'

@@ -14,8 +14,10 @@ class AsgiServer:
     """uvicorn serving ``config.asgi.application`` on 127.0.0.1; ``port`` 0 takes a free
     one, kept by :meth:`restart` (a server restarting where the pages left it)."""
 
-    def __init__(self, port: int = 0) -> None:
+    def __init__(self, port: int = 0, *, app=None, lifespan: str = "off") -> None:
         self.port = port
+        self.app = app  # None: Django's handler alone; config.asgi.application: the whole
+        self.lifespan = lifespan  # "on": the application's start and end run (its host)
         self.server = None
         self.thread: threading.Thread | None = None
 
@@ -28,11 +30,11 @@ class AsgiServer:
         from django.core.asgi import get_asgi_application
 
         config = uvicorn.Config(
-            get_asgi_application(),
+            self.app or get_asgi_application(),
             host="127.0.0.1",
             port=self.port,
             log_level="warning",
-            lifespan="off",
+            lifespan=self.lifespan,
             timeout_graceful_shutdown=1,  # open streams end with the server
         )
         self.server = server = uvicorn.Server(config)

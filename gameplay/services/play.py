@@ -28,6 +28,7 @@ from kombu.exceptions import OperationalError
 
 from config.compiled import CompiledRead
 from config.numbers import number_or_none
+from gameplay import host
 from gameplay.engine.actions import Action, ActionParseError
 from gameplay.engine.bots import make_bots
 from gameplay.engine.game import (
@@ -781,23 +782,23 @@ def _queue_bot(
     match_id: int, version: int, countdown: float | None = None, search: bool | None = None
 ) -> None:
     """Queue the automatic move of ``match_id`` at ``version`` (a bot's, or a person's
-    pass), to run in ``countdown`` seconds (:func:`answer_delay` by default); ``search``:
-    whether a search bot sits there, if known (:func:`match_bot_move`)."""
+    pass), to run in ``countdown`` seconds (:func:`answer_delay` by default): on a match
+    host's timer when one runs (gameplay/host.py) and no search bot sits there, else as a
+    Celery task; ``search``: whether a search bot sits there, if known
+    (:func:`match_bot_move`)."""
     args = (match_id, version) if search is None else (match_id, version, search)
     from celery import current_app
 
     from gameplay.queue import BOT_MOVE, task
 
-    bot_move_task = task(BOT_MOVE)
     if not current_app.conf.task_always_eager:
         delay = answer_delay() if countdown is None else countdown
-        try:
-            bot_move_task.apply_async(args, countdown=delay)
-        except OperationalError:
-            # The broker is down: the change that gave the bot its turn is committed, and
-            # its move is queued again once overdue (gameplay/services/bots.py).
-            logger.warning("Broker unavailable: bot move of match %s waits for the sweep", match_id)
+        # The search bot thinks for up to a second: its moves (and those of a match not
+        # known to have none) stay with Celery's processes, off the host's one thread.
+        if search is not False or not host.offer(match_id, version, delay, search):
+            queue_task(match_id, version, delay, search)
         return
+    bot_move_task = task(BOT_MOVE)
     if getattr(_draining, "active", False):
         _draining.next = args
         return
@@ -810,3 +811,17 @@ def _queue_bot(
             pending = _draining.next
     finally:
         _draining.active = False
+
+
+def queue_task(match_id: int, version: int, delay: float, search: bool | None = None) -> None:
+    """Queue the Celery task of the automatic move of ``match_id`` at ``version``, to run in
+    ``delay`` seconds (no match host took it, or one stopped before making it)."""
+    from gameplay.queue import BOT_MOVE, task
+
+    args = (match_id, version) if search is None else (match_id, version, search)
+    try:
+        task(BOT_MOVE).apply_async(args, countdown=delay)
+    except OperationalError:
+        # The broker is down: the change that gave the bot its turn is committed, and
+        # its move is queued again once overdue (gameplay/services/bots.py).
+        logger.warning("Broker unavailable: bot move of match %s waits for the sweep", match_id)

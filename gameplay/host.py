@@ -1,0 +1,262 @@
+"""The match host: automatic moves (a bot's move, a person's pass by their passing
+preferences) made on timers of the ASGI server process, instead of a Celery task each
+(issue 31). A Celery task costs the broker's round trips, the worker's message handling and
+its pool's; here a move due in 0.6 s is a timer on an event loop, then the move itself.
+
+- Each ASGI server process (uvicorn: the process that holds the streams) runs a host from
+  its start to its end (config/asgi.py, the lifespan). The host hears the ``host`` topic
+  of the push (config/push.py: the process's one Redis subscription) and, while it is
+  subscribed, keeps a heartbeat key in that Redis.
+- A change that makes an automatic move due (``gameplay.services.play._queue_bot``) offers
+  it to the hosts (:func:`offer`): when the heartbeat says a host runs and the message
+  reached at least one process, that is all; otherwise the Celery task is queued, as
+  before. A match where a search bot sits (it thinks for up to a second) keeps Celery.
+  ``make serve`` (no broker) still makes the move in the request.
+- Each host that hears the offer waits its delay on its event loop, then on one of its
+  mover threads claims the move (``SET NX`` in Redis: one host makes it when several hear
+  it) and makes it with :func:`gameplay.services.match_bot_move`, the Celery task's own
+  function: under the match's lock, at that version only.
+- A host that stops hands the moves it still waits for to Celery. A move lost with its host
+  (the process killed) is overdue after ``BOT_GRACE_SECONDS`` and queued again by the
+  sweep or by a page's poll, as a Celery task lost with its worker is.
+
+``MATCH_HOST=off`` leaves every automatic move to Celery.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from django.conf import settings
+from django.db import InterfaceError, OperationalError, connection, connections
+
+from config import push
+
+logger = logging.getLogger("maester.host")
+
+TOPIC = "host"
+# The heartbeat is written this often, and lives this long: a host gone quiet (stopped,
+# its Redis subscription lost) is no longer offered moves after ALIVE_SECONDS at most.
+HEARTBEAT_SECONDS = 2.0
+ALIVE_SECONDS = 6
+# A web process asks Redis whether a host runs at most this often.
+SEEN_SECONDS = 1.0
+# A claim outlives any move by far; it only keeps a second host from making it again.
+CLAIM_SECONDS = 120
+
+# The thread that makes the moves, and so the host's one database connection, kept between
+# moves. One is enough for two cores: a move is a few milliseconds of a thread.
+_movers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="maester-host")
+
+
+def enabled() -> bool:
+    """Hosting is on (``MATCH_HOST``) and the push goes through Redis (the hosts hear the
+    offers there)."""
+    return bool(getattr(settings, "MATCH_HOST", True)) and push.enabled() and bool(push.redis_url())
+
+
+def _heartbeat_key() -> str:
+    return push.channel_prefix() + "host-alive"
+
+
+def _claim_key(match_id: int, version: int) -> str:
+    return f"{push.channel_prefix()}host-claim:{match_id}:{version}"
+
+
+class _Seen:
+    """What this process last learnt of the heartbeat, and when."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.at = float("-inf")
+        self.key = ""
+        self.alive = False
+
+
+_seen = _Seen()
+
+
+def available() -> bool:
+    """Whether a host runs (its heartbeat, read from Redis at most once in SEEN_SECONDS by
+    this process)."""
+    if not enabled():
+        return False
+    key, now = _heartbeat_key(), time.monotonic()
+    with _seen.lock:
+        if key == _seen.key and now - _seen.at < SEEN_SECONDS:
+            return _seen.alive
+    try:
+        alive = bool(push._redis_client(push.redis_url()).exists(key))
+    except Exception as error:  # redis' errors: Celery, as without a host
+        logger.warning("host: could not read the heartbeat: %s", error)
+        alive = False
+    with _seen.lock:
+        _seen.at, _seen.key, _seen.alive = now, key, alive
+    return alive
+
+
+def forget() -> None:
+    """Forget what this process learnt of the heartbeat (tests)."""
+    with _seen.lock:
+        _seen.at = float("-inf")
+
+
+def offer(match_id: int, version: int, delay: float, search: bool | None) -> bool:
+    """Offer the automatic move of ``match_id`` at ``version``, due in ``delay`` seconds, to
+    the hosts; False when none took the message (the caller queues the Celery task)."""
+    if not available():
+        return False
+    data = {"m": match_id, "v": version, "d": round(delay, 3), "s": search}
+    heard = push.publish(TOPIC, data)
+    return bool(heard)
+
+
+def claim(match_id: int, version: int) -> bool:
+    """Claim the move of ``match_id`` at ``version`` for this host: True for the first
+    host that asks (a Redis that cannot be reached: True, the match's lock decides)."""
+    try:
+        client = push._redis_client(push.redis_url())
+        return bool(client.set(_claim_key(match_id, version), 1, nx=True, ex=CLAIM_SECONDS))
+    except Exception as error:
+        logger.warning("host: could not claim a move of match %s: %s", match_id, error)
+        return True
+
+
+def _move(match_id: int, version: int, search: bool | None) -> bool:
+    """Make the move on the mover thread; True when this host made it. The thread's database
+    connection is kept between moves whatever ``DB_CONN_MAX_AGE`` says (the README runs the
+    ASGI server with 0, for its requests' threads); one that broke is opened again."""
+    from gameplay.services import match_bot_move
+
+    try:
+        if not claim(match_id, version):
+            return False
+        try:
+            return match_bot_move(match_id=match_id, version=version, search=search)
+        except (InterfaceError, OperationalError):  # the connection broke: on a new one
+            connection.close()
+            return match_bot_move(match_id=match_id, version=version, search=search)
+    except Exception:  # the next move comes all the same; this one is overdue, then requeued
+        logger.exception("host: the automatic move of match %s at %s failed", match_id, version)
+        return False
+
+
+def _parse(message: str) -> tuple[int, int, float, bool | None] | None:
+    try:
+        data = json.loads(message)
+        match_id, version, delay, search = data["m"], data["v"], float(data["d"]), data["s"]
+    except (ValueError, TypeError, KeyError):
+        return None
+    if not (isinstance(match_id, int) and isinstance(version, int)):
+        return None
+    if search not in (True, False, None) or not 0 <= delay <= 3600:
+        return None
+    return match_id, version, delay, search
+
+
+class Host:
+    """The host of one server process, on its event loop: :meth:`serve` until cancelled."""
+
+    def __init__(self) -> None:
+        self.waiting: dict[tuple[int, int], tuple[asyncio.TimerHandle, float, bool | None]] = {}
+        self.made = 0  # moves this host made (tests)
+
+    def heard(self, message: str) -> None:
+        """An offer: wait its delay, then make the move on a mover thread."""
+        parsed = _parse(message)
+        if parsed is None:
+            logger.warning("host: a message it cannot read: %.200s", message)
+            return
+        match_id, version, delay, search = parsed
+        if (match_id, version) in self.waiting:
+            return
+        loop = asyncio.get_running_loop()
+        timer = loop.call_later(delay, self._fire, match_id, version, search)
+        self.waiting[match_id, version] = (timer, loop.time() + delay, search)
+
+    def _fire(self, match_id: int, version: int, search: bool | None) -> None:
+        self.waiting.pop((match_id, version), None)
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(_movers, _move, match_id, version, search)
+        future.add_done_callback(self._count)
+
+    def _count(self, future: asyncio.Future[bool]) -> None:
+        if not future.cancelled() and future.exception() is None and future.result():
+            self.made += 1
+
+    async def serve(self) -> None:
+        """Hear the offers and keep the heartbeat while subscribed, until cancelled; then
+        hand the moves still waiting to Celery and take the heartbeat away."""
+        hub = push.current_hub()
+        hub.on(TOPIC, self.heard)
+        loop = asyncio.get_running_loop()
+        client = push._redis_client(push.redis_url())
+        try:
+            while True:
+                await hub.subscribed.wait()
+                try:
+                    await loop.run_in_executor(
+                        None, lambda: client.set(_heartbeat_key(), 1, ex=ALIVE_SECONDS)
+                    )
+                except Exception as error:  # Redis away: the subscription goes too, and back
+                    logger.warning("host: could not write the heartbeat: %s", error)
+                await asyncio.sleep(HEARTBEAT_SECONDS)
+        finally:
+            hub.off(TOPIC)
+            now = loop.time()
+            pending = [
+                (match_id, version, max(0.0, due - now), search)
+                for (match_id, version), (_timer, due, search) in self.waiting.items()
+            ]
+            for timer, _due, _search in self.waiting.values():
+                timer.cancel()
+            self.waiting.clear()
+            await loop.run_in_executor(None, _hand_over, client, pending)
+
+
+def _hand_over(client: Any, pending: list[tuple[int, int, float, bool | None]]) -> None:
+    """A host stops: its heartbeat goes at once, and the moves it waited for go to Celery."""
+    from gameplay.services.play import queue_task
+
+    with contextlib.suppress(Exception):
+        client.delete(_heartbeat_key())
+    for match_id, version, delay, search in pending:
+        queue_task(match_id, version, delay, search)
+
+
+def close_movers() -> None:
+    """Close the mover thread's database connection (tests, before their database goes)."""
+    _movers.submit(connections.close_all).result()
+
+
+def with_host(app: Any) -> Any:
+    """Wrap the ASGI application: the server's lifespan (its start and its end) runs this
+    process's :class:`Host` when hosting is on; every other request goes to ``app``
+    (Django's handler answers only HTTP)."""
+
+    async def application(scope: dict, receive: Any, send: Any) -> Any:
+        if scope["type"] != "lifespan":
+            return await app(scope, receive, send)
+        serving: asyncio.Task[None] | None = None
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                if enabled():
+                    serving = asyncio.get_running_loop().create_task(Host().serve())
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                if serving is not None:
+                    serving.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await serving
+                await send({"type": "lifespan.shutdown.complete"})
+                return None
+
+    return application

@@ -1,0 +1,260 @@
+"""The match host (gameplay/host.py, issue 31): automatic moves made on timers of the ASGI
+server's process, told through the push's Redis, and Celery whenever no host can take them."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import threading
+import time
+
+import pytest
+
+from config import push
+from gameplay import host
+from gameplay.models import Match
+from tests.conftest import SHARED_CACHE_DATABASE, WORKER, redis_database, require_service
+from tests.gameplay.test_match_passing import (
+    ambush_position,
+    made,
+    marshal_steward,
+    people_match,
+)
+
+
+@pytest.fixture
+def people(django_user_model):
+    return [django_user_model.objects.create_user(n, password="pw") for n in ("ann", "bob")]
+
+
+@pytest.fixture
+def hosting(settings):
+    """Hosting on, through the Redis of CI (a database and a channel prefix of this test
+    worker's own), tasks through the real broker; the broker's queue as a Redis client."""
+    import redis
+
+    broker = require_service("CELERY_BROKER_URL")
+    from config.celery import app
+
+    assert not app.conf.task_always_eager
+    url = redis_database(broker, SHARED_CACHE_DATABASE - WORKER)
+    settings.PUSH_REDIS_URL = url
+    settings.PUSH_CHANNEL = f"maester:test{WORKER}:live:"
+    settings.MATCH_HOST = True
+    settings.BOT_DELAY_SECONDS, settings.BOT_JITTER_SECONDS = 0.6, 0.4
+    pushed = redis.Redis.from_url(url)
+    pushed.delete(host._heartbeat_key())
+    for key in pushed.scan_iter(host._claim_key(0, 0).removesuffix("0:0") + "*"):
+        pushed.delete(key)  # match numbers start again with each test's database
+    host.forget()
+    queue = redis.Redis.from_url(os.environ["CELERY_BROKER_URL"])
+    queue.delete("celery")
+    yield queue
+    queue.delete("celery")  # tasks no worker ran: nobody else's to run
+    host.forget()
+    host.close_movers()
+    push._clients.pop(url, None)
+
+
+def _until(check, seconds: float = 15.0) -> float:
+    """Wait until ``check()`` holds; how long it took."""
+    started = time.monotonic()
+    while not check():
+        if time.monotonic() - started > seconds:
+            pytest.fail(f"still not so after {seconds} s")
+        time.sleep(0.02)
+    return time.monotonic() - started
+
+
+def _alive() -> bool:
+    return bool(push._redis_client(push.redis_url()).exists(host._heartbeat_key()))
+
+
+@contextlib.contextmanager
+def running_host():
+    """A host on an event loop of its own, in a thread (a server process's loop), until the
+    block ends; then stopped as a server stops it (its task cancelled)."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    running = host.Host()
+    stop = asyncio.Event()
+
+    async def server() -> None:
+        serving = asyncio.create_task(running.serve())
+        await stop.wait()
+        serving.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await serving
+        hub = push.current_hub()
+        if hub.reader is not None:
+            hub.reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await hub.reader
+
+    served = asyncio.run_coroutine_threadsafe(server(), loop)
+    try:
+        _until(_alive)
+        host.forget()
+        yield running
+    finally:
+        loop.call_soon_threadsafe(stop.set)
+        served.result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.close()
+        host.forget()
+
+
+def _version(match: Match) -> int:
+    return Match.objects.get(pk=match.pk).version
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_automatic_pass_is_made_by_the_host_after_the_bot_delay_not_by_celery(hosting, people):
+    match = people_match(people, ambush_position(influence=False))
+    with running_host() as running:
+        marshal_steward(match, people)  # commits: bob's pass is offered to the host
+        version = _version(match)
+        waited = _until(lambda: _version(match) != version)
+        _until(lambda: running.made == 1)
+    assert made(match)[version] == (1, "p1:pass", True)
+    assert 0.5 <= waited < 10  # the bot delay (0.6 s and up to 0.4 more), from the commit
+    assert hosting.llen("celery") == 0  # no Celery task was queued
+
+
+@pytest.mark.django_db(transaction=True)
+def test_without_a_host_the_move_goes_to_celery(hosting, people):
+    match = people_match(people, ambush_position(influence=False))
+    marshal_steward(match, people)  # no heartbeat: a Celery task
+    assert hosting.llen("celery") == 1
+    # A heartbeat with nobody subscribed (a host that just died): the offer reaches no
+    # process, and the move goes to Celery all the same.
+    push._redis_client(push.redis_url()).set(host._heartbeat_key(), 1, ex=5)
+    host.forget()
+    assert host.available()
+    assert not host.offer(match.pk, _version(match), 0.6, False)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_stopping_host_hands_the_moves_it_waits_for_to_celery(hosting, people, settings):
+    settings.BOT_DELAY_SECONDS = 60.0  # far off: the host stops before
+    match = people_match(people, ambush_position(influence=False))
+    with running_host() as running:
+        marshal_steward(match, people)
+        _until(lambda: len(running.waiting) == 1)
+        assert hosting.llen("celery") == 0
+    assert hosting.llen("celery") == 1
+    assert not _alive()  # its heartbeat went with it: the next moves go to Celery
+    assert not host.available()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_hosts_hear_an_offer_and_one_makes_the_move(hosting, people):
+    match = people_match(people, ambush_position(influence=False))
+    with running_host() as first, running_host() as second:
+        marshal_steward(match, people)
+        version = _version(match)
+        _until(lambda: _version(match) != version)
+        _until(lambda: first.made + second.made == 1)
+        time.sleep(1.5)  # both timers have fired
+        assert first.made + second.made == 1
+    assert len(made(match)) == version + 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_search_bots_moves_stay_with_celery(hosting, people):
+    """The search bot thinks for up to a second: not on the host's one thread."""
+    from gameplay.services.play import _queue_bot
+
+    match = people_match(people)
+    with running_host() as running:
+        _queue_bot(match.pk, match.version, search=True)
+        _queue_bot(match.pk, match.version, search=None)  # not known: a search bot may sit
+        assert hosting.llen("celery") == 2
+        _queue_bot(match.pk, match.version, search=False)  # known: none sits there
+        _until(lambda: len(running.waiting) == 1)
+    assert hosting.llen("celery") == 3  # the host stopped: it handed its move on
+
+
+def test_a_move_is_claimed_once(hosting):
+    match_id = 10**9 + WORKER * 1000 + int(time.time()) % 1000
+    assert host.claim(match_id, 3)
+    assert not host.claim(match_id, 3)
+    assert host.claim(match_id, 4)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "not json",
+        "[]",
+        '{"m": 1, "v": 2, "d": 0.6}',  # no search
+        '{"m": "1", "v": 2, "d": 0.6, "s": null}',
+        '{"m": 1, "v": 2, "d": -1, "s": null}',
+        '{"m": 1, "v": 2, "d": "soon", "s": null}',
+        '{"m": 1, "v": 2, "d": 0.6, "s": "yes"}',
+    ],
+)
+def test_a_message_the_host_cannot_read_is_left_alone(message):
+    running = host.Host()
+    running.heard(message)  # outside a loop: anything it scheduled would raise here
+    assert running.waiting == {}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_asgi_server_runs_a_host_from_its_start_to_its_end(hosting, people):
+    from config.asgi import application
+    from tests.asgi_server import AsgiServer
+
+    match = people_match(people, ambush_position(influence=False))
+    server = AsgiServer(app=application, lifespan="on").start()
+    try:
+        _until(_alive)
+        host.forget()
+        marshal_steward(match, people)
+        version = _version(match)
+        _until(lambda: _version(match) != version)
+    finally:
+        server.stop()
+    assert made(match)[version] == (1, "p1:pass", True)
+    assert hosting.llen("celery") == 0
+    assert not _alive()
+
+
+def _mover_backend() -> int:
+    def pid() -> int:
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_backend_pid()")
+            return int(cursor.fetchone()[0])
+
+    return host._movers.submit(pid).result(10)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_host_keeps_its_database_connection_and_opens_a_new_one_when_it_broke(hosting, people):
+    """One connection for all its moves (not one per move, as Celery's fixup made), and a
+    connection PostgreSQL ended (a restart) costs no move."""
+    from django.db import connection
+
+    require_service("DATABASE_URL")
+    if connection.vendor != "postgresql":
+        pytest.fail("DATABASE_URL must name PostgreSQL for this test")
+    first, second, third = (
+        people_match(people, ambush_position(influence=False)) for _ in range(3)
+    )
+    with running_host() as running:
+        marshal_steward(first, people)
+        _until(lambda: running.made == 1)
+        before = _mover_backend()
+        marshal_steward(second, people)
+        _until(lambda: running.made == 2)
+        assert _mover_backend() == before
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_terminate_backend(%s)", [before])
+        marshal_steward(third, people)
+        _until(lambda: running.made == 3)
+        assert _mover_backend() != before
