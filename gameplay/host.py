@@ -92,13 +92,16 @@ def available() -> bool:
     with _seen.lock:
         if key == _seen.key and now - _seen.at < SEEN_SECONDS:
             return _seen.alive
+    seen_at = now
     try:
         alive = bool(push._redis_client(push.redis_url()).exists(key))
     except Exception as error:  # redis' errors: Celery, as without a host
         logger.warning("host: could not read the heartbeat: %s", error)
         alive = False
+        # A Redis that does not answer costs its timeout: not asked again for a while.
+        seen_at = now + push.RETRY_SECONDS - SEEN_SECONDS
     with _seen.lock:
-        _seen.at, _seen.key, _seen.alive = now, key, alive
+        _seen.at, _seen.key, _seen.alive = seen_at, key, alive
     return alive
 
 

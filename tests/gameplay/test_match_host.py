@@ -178,6 +178,26 @@ def test_a_search_bots_moves_stay_with_celery(hosting, people):
     assert hosting.llen("celery") == 3  # the host stopped: it handed its move on
 
 
+@pytest.mark.django_db(transaction=True)
+def test_with_its_redis_out_of_reach_the_move_goes_to_celery_and_redis_is_not_asked_again(
+    hosting, people, settings, monkeypatch
+):
+    settings.PUSH_REDIS_URL = "redis://127.0.0.1:1/0"  # nothing listens there
+    asked = []
+    exists = type(push._redis_client(settings.PUSH_REDIS_URL)).exists
+    monkeypatch.setattr(
+        type(push._redis_client(settings.PUSH_REDIS_URL)),
+        "exists",
+        lambda self, *keys: asked.append(keys) or exists(self, *keys),
+    )
+    match = people_match(people, ambush_position(influence=False))
+    marshal_steward(match, people)
+    assert hosting.llen("celery") == 1
+    assert not host.available() and not host.available()
+    assert len(asked) == 1  # one try: the next ones wait for push.RETRY_SECONDS
+    push._clients.pop(settings.PUSH_REDIS_URL, None)
+
+
 def test_a_move_is_claimed_once(hosting):
     match_id = 10**9 + WORKER * 1000 + int(time.time()) % 1000
     assert host.claim(match_id, 3)
