@@ -786,8 +786,9 @@ def main() -> None:
     parser.add_argument(
         "--celery-worker",
         action="store_true",
-        help="a Celery worker makes the automatic moves, as in the README's production "
-        "(needs CELERY_BROKER_URL); without it tasks run eagerly inside the requests",
+        help="a Celery worker, as in the README's production (needs CELERY_BROKER_URL): it "
+        "makes the automatic moves, or with --push those the ASGI server's match host does "
+        "not take (MATCH_HOST=off: all); without it tasks run eagerly inside the requests",
     )
     parser.add_argument(
         "--worker-pool",
