@@ -12,8 +12,8 @@ its pool's; here a move due in 0.6 s is a timer on an event loop, then the move 
   reached at least one process, that is all; otherwise the Celery task is queued, as
   before. A match where a search bot sits (it thinks for up to a second) keeps Celery.
   ``make serve`` (no broker) still makes the move in the request.
-- Each host that hears the offer waits its delay on its event loop, then on one of its
-  mover threads claims the move (``SET NX`` in Redis: one host makes it when several hear
+- Each host that hears the offer waits its delay on its event loop, then on its mover
+  thread claims the move (``SET NX`` in Redis: one host makes it when several hear
   it) and makes it with :func:`gameplay.services.match_bot_move`, the Celery task's own
   function: under the match's lock, at that version only.
 - A host that stops hands the moves it still waits for to Celery. A move lost with its host
