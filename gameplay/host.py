@@ -8,10 +8,10 @@ its pool's; here a move due in 0.6 s is a timer on an event loop, then the move 
   of the push (config/push.py: the process's one Redis subscription) and, while it is
   subscribed, keeps a heartbeat key in that Redis.
 - A change that makes an automatic move due (``gameplay.services.play._queue_bot``) offers
-  it to the hosts (:func:`offer`): when the heartbeat says a host runs and the message
-  reached at least one process, that is all; otherwise the Celery task is queued, as
-  before. A match where a search bot sits (it thinks for up to a second) keeps Celery.
-  ``make serve`` (no broker) still makes the move in the request.
+  it to the hosts (``gameplay.host_offers.offer``): when the heartbeat says a host runs
+  and the message reached at least one process, that is all; otherwise the Celery task is
+  queued, as before. A match where a search bot sits (it thinks for up to a second)
+  keeps Celery. ``make serve`` (no broker) still makes the move in the request.
 - Each host that hears the offer waits its delay on its event loop, then on its mover
   thread claims the move (``SET NX`` in Redis: one host makes it when several hear
   it) and makes it with :func:`gameplay.services.match_bot_move`, the Celery task's own
@@ -29,25 +29,20 @@ import asyncio
 import contextlib
 import json
 import logging
-import threading
-import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from django.conf import settings
 from django.db import InterfaceError, OperationalError, connection, connections
 
 from config import push
+from gameplay.host_offers import TOPIC, enabled, heartbeat_key
 
 logger = logging.getLogger("maester.host")
 
-TOPIC = "host"
 # The heartbeat is written this often, and lives this long: a host gone quiet (stopped,
 # its Redis subscription lost) is no longer offered moves after ALIVE_SECONDS at most.
 HEARTBEAT_SECONDS = 2.0
 ALIVE_SECONDS = 6
-# A web process asks Redis whether a host runs at most this often.
-SEEN_SECONDS = 1.0
 # A claim outlives any move by far; it only keeps a second host from making it again.
 CLAIM_SECONDS = 120
 
@@ -56,69 +51,8 @@ CLAIM_SECONDS = 120
 _movers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="maester-host")
 
 
-def enabled() -> bool:
-    """Hosting is on (``MATCH_HOST``) and the push goes through Redis (the hosts hear the
-    offers there)."""
-    return bool(getattr(settings, "MATCH_HOST", True)) and push.enabled() and bool(push.redis_url())
-
-
-def _heartbeat_key() -> str:
-    return push.channel_prefix() + "host-alive"
-
-
 def _claim_key(match_id: int, version: int) -> str:
     return f"{push.channel_prefix()}host-claim:{match_id}:{version}"
-
-
-class _Seen:
-    """What this process last learnt of the heartbeat, and when."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.at = float("-inf")
-        self.key = ""
-        self.alive = False
-
-
-_seen = _Seen()
-
-
-def available() -> bool:
-    """Whether a host runs (its heartbeat, read from Redis at most once in SEEN_SECONDS by
-    this process)."""
-    if not enabled():
-        return False
-    key, now = _heartbeat_key(), time.monotonic()
-    with _seen.lock:
-        if key == _seen.key and now - _seen.at < SEEN_SECONDS:
-            return _seen.alive
-    seen_at = now
-    try:
-        alive = bool(push._redis_client(push.redis_url()).exists(key))
-    except Exception as error:  # redis' errors: Celery, as without a host
-        logger.warning("host: could not read the heartbeat: %s", error)
-        alive = False
-        # A Redis that does not answer costs its timeout: not asked again for a while.
-        seen_at = now + push.RETRY_SECONDS - SEEN_SECONDS
-    with _seen.lock:
-        _seen.at, _seen.key, _seen.alive = seen_at, key, alive
-    return alive
-
-
-def forget() -> None:
-    """Forget what this process learnt of the heartbeat (tests)."""
-    with _seen.lock:
-        _seen.at = float("-inf")
-
-
-def offer(match_id: int, version: int, delay: float, search: bool | None) -> bool:
-    """Offer the automatic move of ``match_id`` at ``version``, due in ``delay`` seconds, to
-    the hosts; False when none took the message (the caller queues the Celery task)."""
-    if not available():
-        return False
-    data = {"m": match_id, "v": version, "d": round(delay, 3), "s": search}
-    heard = push.publish(TOPIC, data)
-    return bool(heard)
 
 
 def claim(match_id: int, version: int) -> bool:
@@ -206,7 +140,7 @@ class Host:
                 await hub.subscribed.wait()
                 try:
                     await loop.run_in_executor(
-                        None, lambda: client.set(_heartbeat_key(), 1, ex=ALIVE_SECONDS)
+                        None, lambda: client.set(heartbeat_key(), 1, ex=ALIVE_SECONDS)
                     )
                 except Exception as error:  # Redis away: the subscription goes too, and back
                     logger.warning("host: could not write the heartbeat: %s", error)
@@ -229,7 +163,7 @@ def _hand_over(client: Any, pending: list[tuple[int, int, float, bool | None]]) 
     from gameplay.services.play import queue_task
 
     with contextlib.suppress(Exception):
-        client.delete(_heartbeat_key())
+        client.delete(heartbeat_key())
     for match_id, version, delay, search in pending:
         queue_task(match_id, version, delay, search)
 

@@ -28,7 +28,7 @@ from kombu.exceptions import OperationalError
 
 from config.compiled import CompiledRead
 from config.numbers import number_or_none
-from gameplay import host
+from gameplay import host_offers
 from gameplay.engine.actions import Action, ActionParseError
 from gameplay.engine.bots import make_bots
 from gameplay.engine.game import (
@@ -795,7 +795,7 @@ def _queue_bot(
         delay = answer_delay() if countdown is None else countdown
         # The search bot thinks for up to a second: its moves (and those of a match not
         # known to have none) stay with Celery's processes, off the host's one thread.
-        if search is not False or not host.offer(match_id, version, delay, search):
+        if search is not False or not host_offers.offer(match_id, version, delay, search):
             queue_task(match_id, version, delay, search)
         return
     bot_move_task = task(BOT_MOVE)

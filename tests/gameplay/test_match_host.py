@@ -12,7 +12,7 @@ import time
 import pytest
 
 from config import push
-from gameplay import host
+from gameplay import host, host_offers
 from gameplay.models import Match
 from tests.conftest import SHARED_CACHE_DATABASE, WORKER, redis_database, require_service
 from tests.gameplay.test_match_passing import (
@@ -44,15 +44,15 @@ def hosting(settings):
     settings.MATCH_HOST = True
     settings.BOT_DELAY_SECONDS, settings.BOT_JITTER_SECONDS = 0.6, 0.4
     pushed = redis.Redis.from_url(url)
-    pushed.delete(host._heartbeat_key())
+    pushed.delete(host_offers.heartbeat_key())
     for key in pushed.scan_iter(host._claim_key(0, 0).removesuffix("0:0") + "*"):
         pushed.delete(key)  # match numbers start again with each test's database
-    host.forget()
+    host_offers.forget()
     queue = redis.Redis.from_url(os.environ["CELERY_BROKER_URL"])
     queue.delete("celery")
     yield queue
     queue.delete("celery")  # tasks no worker ran: nobody else's to run
-    host.forget()
+    host_offers.forget()
     host.close_movers()
     push._clients.pop(url, None)
 
@@ -68,7 +68,7 @@ def _until(check, seconds: float = 15.0) -> float:
 
 
 def _alive() -> bool:
-    return bool(push._redis_client(push.redis_url()).exists(host._heartbeat_key()))
+    return bool(push._redis_client(push.redis_url()).exists(host_offers.heartbeat_key()))
 
 
 @contextlib.contextmanager
@@ -96,7 +96,7 @@ def running_host():
     served = asyncio.run_coroutine_threadsafe(server(), loop)
     try:
         _until(_alive)
-        host.forget()
+        host_offers.forget()
         yield running
     finally:
         loop.call_soon_threadsafe(stop.set)
@@ -104,7 +104,7 @@ def running_host():
         loop.call_soon_threadsafe(loop.stop)
         thread.join(10)
         loop.close()
-        host.forget()
+        host_offers.forget()
 
 
 def _version(match: Match) -> int:
@@ -131,10 +131,10 @@ def test_without_a_host_the_move_goes_to_celery(hosting, people):
     assert hosting.llen("celery") == 1
     # A heartbeat with nobody subscribed (a host that just died): the offer reaches no
     # process, and the move goes to Celery all the same.
-    push._redis_client(push.redis_url()).set(host._heartbeat_key(), 1, ex=5)
-    host.forget()
-    assert host.available()
-    assert not host.offer(match.pk, _version(match), 0.6, False)
+    push._redis_client(push.redis_url()).set(host_offers.heartbeat_key(), 1, ex=5)
+    host_offers.forget()
+    assert host_offers.available()
+    assert not host_offers.offer(match.pk, _version(match), 0.6, False)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -147,7 +147,7 @@ def test_a_stopping_host_hands_the_moves_it_waits_for_to_celery(hosting, people,
         assert hosting.llen("celery") == 0
     assert hosting.llen("celery") == 1
     assert not _alive()  # its heartbeat went with it: the next moves go to Celery
-    assert not host.available()
+    assert not host_offers.available()
 
 
 @pytest.mark.django_db(transaction=True)
@@ -193,7 +193,7 @@ def test_with_its_redis_out_of_reach_the_move_goes_to_celery_and_redis_is_not_as
     match = people_match(people, ambush_position(influence=False))
     marshal_steward(match, people)
     assert hosting.llen("celery") == 1
-    assert not host.available() and not host.available()
+    assert not host_offers.available() and not host_offers.available()
     assert len(asked) == 1  # one try: the next ones wait for push.RETRY_SECONDS
     push._clients.pop(settings.PUSH_REDIS_URL, None)
 
@@ -232,7 +232,7 @@ def test_the_asgi_server_runs_a_host_from_its_start_to_its_end(hosting, people):
     server = AsgiServer(app=application, lifespan="on").start()
     try:
         _until(_alive)
-        host.forget()
+        host_offers.forget()
         marshal_steward(match, people)
         version = _version(match)
         _until(lambda: _version(match) != version)

@@ -1,0 +1,84 @@
+"""The offers of automatic moves to the match hosts (gameplay/host.py): whether a host runs
+(its heartbeat in the push's Redis), and the offer itself, a message on the push's ``host``
+topic. The services offer each automatic move here first (``gameplay.services.play``), and
+queue a Celery task when no host takes it. Apart from the host so that the services, which
+the host calls to make a move, do not import it back.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+from django.conf import settings
+
+from config import push
+
+logger = logging.getLogger("maester.host")
+
+TOPIC = "host"
+# A web process asks Redis whether a host runs at most this often.
+SEEN_SECONDS = 1.0
+
+
+def enabled() -> bool:
+    """Hosting is on (``MATCH_HOST``) and the push goes through Redis (the hosts hear the
+    offers there)."""
+    return bool(getattr(settings, "MATCH_HOST", True)) and push.enabled() and bool(push.redis_url())
+
+
+def heartbeat_key() -> str:
+    """The key a running host keeps in the push's Redis (gameplay/host.py)."""
+    return push.channel_prefix() + "host-alive"
+
+
+class _Seen:
+    """What this process last learnt of the heartbeat, and when."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.at = float("-inf")
+        self.key = ""
+        self.alive = False
+
+
+_seen = _Seen()
+
+
+def available() -> bool:
+    """Whether a host runs (its heartbeat, read from Redis at most once in SEEN_SECONDS by
+    this process)."""
+    if not enabled():
+        return False
+    key, now = heartbeat_key(), time.monotonic()
+    with _seen.lock:
+        if key == _seen.key and now - _seen.at < SEEN_SECONDS:
+            return _seen.alive
+    seen_at = now
+    try:
+        alive = bool(push._redis_client(push.redis_url()).exists(key))
+    except Exception as error:  # redis' errors: Celery, as without a host
+        logger.warning("host: could not read the heartbeat: %s", error)
+        alive = False
+        # A Redis that does not answer costs its timeout: not asked again for a while.
+        seen_at = now + push.RETRY_SECONDS - SEEN_SECONDS
+    with _seen.lock:
+        _seen.at, _seen.key, _seen.alive = seen_at, key, alive
+    return alive
+
+
+def forget() -> None:
+    """Forget what this process learnt of the heartbeat (tests)."""
+    with _seen.lock:
+        _seen.at = float("-inf")
+
+
+def offer(match_id: int, version: int, delay: float, search: bool | None) -> bool:
+    """Offer the automatic move of ``match_id`` at ``version``, due in ``delay`` seconds, to
+    the hosts; False when none took the message (the caller queues the Celery task)."""
+    if not available():
+        return False
+    data = {"m": match_id, "v": version, "d": round(delay, 3), "s": search}
+    heard = push.publish(TOPIC, data)
+    return bool(heard)
