@@ -108,14 +108,26 @@ def publish(topic: str, data: dict[str, Any] | None = None) -> int | None:
     if not url:
         _deliver_here(topic, message)
         return None
+    heard = with_redis(
+        lambda client: client.publish(channel_prefix() + topic, message), f"publish {topic}"
+    )
+    return 0 if heard is None else int(heard)
+
+
+def with_redis(call: Callable[[Any], Any], what: str) -> Any:
+    """``call(client)`` with the push's Redis client (``PUSH_REDIS_URL``), its answer; None
+    when it failed (logged, naming ``what``) or when that Redis failed less than
+    RETRY_SECONDS ago: nobody waits for its timeout again meanwhile. For the push's own
+    messages and for what other modules keep beside them (gameplay/host.py)."""
+    url = redis_url()
     if time.monotonic() < _down_until.get(url, 0.0):
-        return 0  # it failed a moment ago: no request waits for it again meanwhile
+        return None
     try:
-        return int(_redis_client(url).publish(channel_prefix() + topic, message))
+        return call(_redis_client(url))
     except Exception as error:  # redis' errors, and a bad URL
         _down_until[url] = time.monotonic() + RETRY_SECONDS
-        logger.warning("push: could not publish %s: %s", topic, error)
-        return 0
+        logger.warning("push: could not %s: %s", what, error)
+        return None
 
 
 def publish_on_commit(topic: str, data: dict[str, Any] | None = None) -> None:

@@ -58,12 +58,11 @@ def _claim_key(match_id: int, version: int) -> str:
 def claim(match_id: int, version: int) -> bool:
     """Claim the move of ``match_id`` at ``version`` for this host: True for the first
     host that asks (a Redis that cannot be reached: True, the match's lock decides)."""
-    try:
-        client = push._redis_client(push.redis_url())
-        return bool(client.set(_claim_key(match_id, version), 1, nx=True, ex=CLAIM_SECONDS))
-    except Exception as error:
-        logger.warning("host: could not claim a move of match %s: %s", match_id, error)
-        return True
+    key = _claim_key(match_id, version)
+    claimed = push.with_redis(
+        lambda client: bool(client.set(key, 1, nx=True, ex=CLAIM_SECONDS)), f"claim {key}"
+    )
+    return True if claimed is None else bool(claimed)
 
 
 def _move(match_id: int, version: int, search: bool | None) -> bool:
@@ -134,16 +133,11 @@ class Host:
         hub = push.current_hub()
         hub.on(TOPIC, self.heard)
         loop = asyncio.get_running_loop()
-        client = push._redis_client(push.redis_url())
         try:
             while True:
                 await hub.subscribed.wait()
-                try:
-                    await loop.run_in_executor(
-                        None, lambda: client.set(heartbeat_key(), 1, ex=ALIVE_SECONDS)
-                    )
-                except Exception as error:  # Redis away: the subscription goes too, and back
-                    logger.warning("host: could not write the heartbeat: %s", error)
+                # Redis away: the subscription goes too, and comes back with it.
+                await loop.run_in_executor(None, _beat)
                 await asyncio.sleep(HEARTBEAT_SECONDS)
         finally:
             hub.off(TOPIC)
@@ -155,15 +149,20 @@ class Host:
             for timer, _due, _search in self.waiting.values():
                 timer.cancel()
             self.waiting.clear()
-            await loop.run_in_executor(None, _hand_over, client, pending)
+            await loop.run_in_executor(None, _hand_over, pending)
 
 
-def _hand_over(client: Any, pending: list[tuple[int, int, float, bool | None]]) -> None:
+def _beat() -> None:
+    key = heartbeat_key()
+    push.with_redis(lambda client: client.set(key, 1, ex=ALIVE_SECONDS), "write " + key)
+
+
+def _hand_over(pending: list[tuple[int, int, float, bool | None]]) -> None:
     """A host stops: its heartbeat goes at once, and the moves it waited for go to Celery."""
     from gameplay.services.play import queue_task
 
-    with contextlib.suppress(Exception):
-        client.delete(heartbeat_key())
+    key = heartbeat_key()
+    push.with_redis(lambda client: client.delete(key), "delete " + key)
     for match_id, version, delay, search in pending:
         queue_task(match_id, version, delay, search)
 

@@ -7,15 +7,12 @@ the host calls to make a move, do not import it back.
 
 from __future__ import annotations
 
-import logging
 import threading
 import time
 
 from django.conf import settings
 
 from config import push
-
-logger = logging.getLogger("maester.host")
 
 TOPIC = "host"
 # A web process asks Redis whether a host runs at most this often.
@@ -55,16 +52,10 @@ def available() -> bool:
     with _seen.lock:
         if key == _seen.key and now - _seen.at < SEEN_SECONDS:
             return _seen.alive
-    seen_at = now
-    try:
-        alive = bool(push._redis_client(push.redis_url()).exists(key))
-    except Exception as error:  # redis' errors: Celery, as without a host
-        logger.warning("host: could not read the heartbeat: %s", error)
-        alive = False
-        # A Redis that does not answer costs its timeout: not asked again for a while.
-        seen_at = now + push.RETRY_SECONDS - SEEN_SECONDS
+    # A Redis that does not answer: no host (Celery), and not asked again for a while.
+    alive = bool(push.with_redis(lambda client: client.exists(key), "read the host heartbeat"))
     with _seen.lock:
-        _seen.at, _seen.key, _seen.alive = seen_at, key, alive
+        _seen.at, _seen.key, _seen.alive = now, key, alive
     return alive
 
 

@@ -786,7 +786,6 @@ def _queue_bot(
     host's timer when one runs (gameplay/host.py) and no search bot sits there, else as a
     Celery task; ``search``: whether a search bot sits there, if known
     (:func:`match_bot_move`)."""
-    args = (match_id, version) if search is None else (match_id, version, search)
     from celery import current_app
 
     from gameplay.queue import BOT_MOVE, task
@@ -799,6 +798,7 @@ def _queue_bot(
             queue_task(match_id, version, delay, search)
         return
     bot_move_task = task(BOT_MOVE)
+    args = (match_id, version) if search is None else (match_id, version, search)
     if getattr(_draining, "active", False):
         _draining.next = args
         return
