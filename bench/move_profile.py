@@ -1,7 +1,7 @@
 """Where a live move's server time goes: the mover's answer and the other seat's look.
 
     python bench/move_profile.py [--moves N] [--seed S] [--top K] [--no-table] [--no-profile]
-                                 [--queries]
+                                 [--queries] [--api]
 
 Plays a Core joust between two people through the real views with Django's test client
 (on the benchmarks' database, ``bench/_setup.py``: SQLite unless ``DATABASE_URL`` says
@@ -18,6 +18,12 @@ grouped (templates, the board's context, the Table menu, the engine, the databas
 the requests without the profiler (which slows Python-heavy code more than the rest). The
 database queries of each request are counted (medians); ``--queries`` also prints the
 statements of an act and a poll that made the median number of queries.
+
+``--api`` sends the JSON API's requests instead, as a client of the API does (and
+``play_load.py --client json``): the act is ``POST /api/matches/<id>/act/`` with the
+version and log position the client has, and the look ``GET /api/matches/<id>/?since=``.
+Each request's CPU time (this process's, the database's and Redis's excluded) is printed
+beside its wall time.
 
 Beside each poll it also times what issue 31's push would compute instead, once per
 viewer per version and with no request: that viewer's view as JSON (the engine's
@@ -66,6 +72,9 @@ def main() -> None:
         action="store_true",
         help="print the SQL of an act and a poll that made the median number of queries",
     )
+    parser.add_argument(
+        "--api", action="store_true", help="the JSON API's act and look instead of the board's"
+    )
     args = parser.parse_args()
     django_with_cards()
     import orjson
@@ -81,6 +90,12 @@ def main() -> None:
     from gameplay.services import SeatSpec, core_deck, match_create, match_state
     from gameplay.services.preferences import preferences_update
 
+    if args.api:
+        import gameplay.api
+
+        # The profile acts faster than a person clicks: the match's rate of acts is still
+        # counted (its Redis round trip is part of an act), never reached.
+        gameplay.api.ACTIONS_PER_WINDOW = 10**9
     stamp = int(time.time() * 1000)
     users = [User.objects.create_user(f"profile{stamp}-{s}") for s in (0, 1)]
     for user in users:  # every decision is the client's: no pass made for them in-process
@@ -103,6 +118,7 @@ def main() -> None:
     pages = [{"k": "", "e": ""} for _ in users]
     rng = random.Random(args.seed)
     times: dict[str, list[float]] = {"act": [], "poll": []}
+    cpu: dict[str, list[float]] = {"act": [], "poll": []}
     sizes: dict[str, list[int]] = {"act": [], "poll": []}
     # The viewer's view as JSON at each polled version (ms, bytes): no request, no render.
     views: dict[str, list[float]] = {"ms": [], "bytes": []}
@@ -115,20 +131,25 @@ def main() -> None:
         """Send one of a seat's requests (timed and profiled when ``measured``) and keep
         what its page then shows: the prompt's key and the log's length."""
         with CaptureQueriesContext(connection) as captured:
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             if measured and not args.no_profile:
                 profile.enable()
             body = send().content
             if measured and not args.no_profile:
                 profile.disable()
-            spent = time.perf_counter() - start
+            spent, spent_cpu = time.perf_counter() - start, time.process_time() - start_cpu
         if measured:
             times[kind].append(spent * 1000)
+            cpu[kind].append(spent_cpu * 1000)
             sizes[kind].append(len(body))
             queries[kind].append(len(captured.captured_queries))
             statements.setdefault(kind, {})[len(captured.captured_queries)] = [
                 q["sql"] for q in captured.captured_queries
             ]
+        if args.api:
+            if kind != "page":
+                pages[seat]["e"] = str((orjson.loads(body)["view"] or {}).get("log_size", 0))
+            return
         text = body.decode()
         for where, found in (("k", KEY.search(text)), ("e", LOG_SEEN.search(text))):
             if found:
@@ -145,8 +166,22 @@ def main() -> None:
         seat = to_act(state)[0]
         action = rng.choice(legal_actions(state, seat))
         measured = state.phase != "setup"
-        data = {"action": str(action), "seen": str(match.version), "log_seen": pages[seat]["e"]}
-        request(seat, "act", measured, partial(clients[seat].post, f"/play/{match.pk}/act/", data))
+        if args.api:
+            body = {
+                "action": str(action),
+                "version": match.version,
+                "since": int(pages[seat]["e"] or 0),
+            }
+            act = partial(
+                clients[seat].post,
+                f"/api/matches/{match.pk}/act/",
+                body,
+                content_type="application/json",
+            )
+        else:
+            data = {"action": str(action), "seen": str(match.version), "log_seen": pages[seat]["e"]}
+            act = partial(clients[seat].post, f"/play/{match.pk}/act/", data)
+        request(seat, "act", measured, act)
         other = 1 - seat
         if measured:
             now = match_state(Match.objects.get(pk=match.pk))
@@ -158,10 +193,14 @@ def main() -> None:
             text = orjson.dumps(view)
             views["ms"].append((time.perf_counter() - start) * 1000)
             views["bytes"].append(len(text))
-        query = {"v": str(match.version), "c": str(match.chat_version), **pages[other]}
-        request(
-            other, "poll", measured, partial(clients[other].get, f"/play/{match.pk}/poll/", query)
-        )
+        if args.api:
+            look = partial(
+                clients[other].get, f"/api/matches/{match.pk}/", {"since": pages[other]["e"] or 0}
+            )
+        else:
+            query = {"v": str(match.version), "c": str(match.chat_version), **pages[other]}
+            look = partial(clients[other].get, f"/play/{match.pk}/poll/", query)
+        request(other, "poll", measured, look)
         moves += measured
     requests = len(times["act"]) + len(times["poll"])
     print(f"{moves} moves profiled ({requests} requests)")
@@ -169,7 +208,11 @@ def main() -> None:
         if samples:
             ms, kb = statistics.median(samples), statistics.median(sizes[kind]) / 1000
             asked = statistics.median(queries[kind])
-            print(f"  {kind}: median {ms:.1f} ms, {kb:.1f} KB, {asked:g} queries, n={len(samples)}")
+            spent = statistics.median(cpu[kind])
+            print(
+                f"  {kind}: median {ms:.1f} ms ({spent:.1f} ms CPU), {kb:.1f} KB, "
+                f"{asked:g} queries, n={len(samples)}"
+            )
     if views["ms"]:
         ms, kb = statistics.median(views["ms"]), statistics.median(views["bytes"]) / 1000
         print(f"  the viewer's view as JSON (observe + orjson): median {ms:.2f} ms, {kb:.1f} KB")
