@@ -15,7 +15,8 @@ its pool's; here a move due in 0.6 s is a timer on an event loop, then the move 
 - Each host that hears the offer waits its delay on its event loop, then on its mover
   thread claims the move (``SET NX`` in Redis: one host makes it when several hear
   it) and makes it with :func:`gameplay.services.match_bot_move`, the Celery task's own
-  function: under the match's lock, at that version only.
+  function: under the match's lock, at that version only. The match as the move left it
+  goes to the process's view streams (gameplay/viewstream.py), which need not read it.
 - A host that stops hands the moves it still waits for to Celery. A move lost with its host
   (the process killed) is overdue after ``BOT_GRACE_SECONDS`` and queued again by the
   sweep or by a page's poll, as a Celery task lost with its worker is.
@@ -27,14 +28,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from django.db import InterfaceError, OperationalError, connection, connections
 
 from config import push
+from gameplay import viewstream
 from gameplay.host_offers import TOPIC, enabled, heartbeat_key
 
 logger = logging.getLogger("maester.host")
@@ -65,20 +69,26 @@ def claim(match_id: int, version: int) -> bool:
     return True if claimed is None else bool(claimed)
 
 
-def _move(match_id: int, version: int, search: bool | None) -> bool:
+def _move(
+    match_id: int, version: int, search: bool | None, made: Callable[..., None] | None = None
+) -> bool:
     """Make the move on the mover thread; True when this host made it. The thread's database
     connection is kept between moves whatever ``DB_CONN_MAX_AGE`` says (the README runs the
-    ASGI server with 0, for its requests' threads); one that broke is opened again."""
+    ASGI server with 0, for its requests' threads); one that broke is opened again. ``made``
+    is handed the match as the move left it (``match_bot_move``)."""
     from gameplay.services import match_bot_move
 
+    move = functools.partial(
+        match_bot_move, match_id=match_id, version=version, search=search, made=made
+    )
     try:
         if not claim(match_id, version):
             return False
         try:
-            return match_bot_move(match_id=match_id, version=version, search=search)
+            return move()
         except (InterfaceError, OperationalError):  # the connection broke: on a new one
             connection.close()
-            return match_bot_move(match_id=match_id, version=version, search=search)
+            return move()
     except Exception:  # the next move comes all the same; this one is overdue, then requeued
         logger.exception("host: the automatic move of match %s at %s failed", match_id, version)
         return False
@@ -120,7 +130,9 @@ class Host:
     def _fire(self, match_id: int, version: int, search: bool | None) -> None:
         self.waiting.pop((match_id, version), None)
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(_movers, _move, match_id, version, search)
+        # The match as the move leaves it goes to this process's view streams, unread.
+        fed = viewstream.feeder(loop)
+        future = loop.run_in_executor(_movers, _move, match_id, version, search, fed)
         future.add_done_callback(self._count)
 
     def _count(self, future: asyncio.Future[bool]) -> None:

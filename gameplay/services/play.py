@@ -10,10 +10,11 @@ raises :class:`MatchError` with a message; acting for a seat that is not yours r
 
 from __future__ import annotations
 
+import functools
 import logging
 import secrets
 import threading
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -417,7 +418,13 @@ def _passed_for(match: Match, version: int, action: Action) -> bool:
     )
 
 
-def match_bot_move(*, match_id: int, version: int, search: bool | None = None) -> bool:
+def match_bot_move(
+    *,
+    match_id: int,
+    version: int,
+    search: bool | None = None,
+    made: Callable[[Match, list[MatchSeat]], None] | None = None,
+) -> bool:
     """Make the automatic move due at the match, if it is still at ``version``: the move
     of the bot whose turn it is, or the pass of a person whose passing preferences pass
     there (:mod:`gameplay.passing`, read now, under the lock); True when a move was made.
@@ -429,7 +436,9 @@ def match_bot_move(*, match_id: int, version: int, search: bool | None = None) -
     is still at ``version``; the other bots decide under the lock, at once. ``search``:
     whether a search bot sits at the match, as the change that queued the move read its
     seats under the lock (None: not known, asked here; False: nothing is read before the
-    lock)."""
+    lock). ``made``: called with the match and its seats as the move left them once it
+    has committed, before the change is published (the match host hands them to its
+    process's view streams, which then need not read the match again)."""
     planned = None if search is False else _search_ahead(match_id, version, ask=search is None)
     with transaction.atomic():
         try:
@@ -447,6 +456,8 @@ def match_bot_move(*, match_id: int, version: int, search: bool | None = None) -
                 match.save(update_fields=["bot_due"])
             return False
         seat, person = found
+        if made is not None:  # on commit, and before the publish that the save asks for
+            transaction.on_commit(functools.partial(made, match, rows))
         # A request waiting for the bot (table actions): answered before anything else.
         answer = answer_request(observe(state, seat)) if person is None else None
         if answer is not None:

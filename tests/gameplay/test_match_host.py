@@ -10,9 +10,10 @@ import threading
 import time
 
 import pytest
+from django.test import Client
 
 from config import push
-from gameplay import host, host_offers
+from gameplay import host, host_offers, viewstream
 from gameplay.models import Match
 from tests.conftest import SHARED_CACHE_DATABASE, WORKER, redis_database, require_service
 from tests.gameplay.test_match_passing import (
@@ -21,6 +22,7 @@ from tests.gameplay.test_match_passing import (
     marshal_steward,
     people_match,
 )
+from tests.gameplay.test_match_view_stream import _view
 
 
 @pytest.fixture
@@ -75,6 +77,13 @@ def _alive() -> bool:
 def running_host():
     """A host on an event loop of its own, in a thread (a server process's loop), until the
     block ends; then stopped as a server stops it (its task cancelled)."""
+    with host_on_loop() as (running, _loop):
+        yield running
+
+
+@contextlib.contextmanager
+def host_on_loop():
+    """:func:`running_host`, and its event loop (the server process's)."""
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
@@ -97,7 +106,7 @@ def running_host():
     try:
         _until(_alive)
         host_offers.forget()
-        yield running
+        yield running, loop
     finally:
         loop.call_soon_threadsafe(stop.set)
         served.result(10)
@@ -122,6 +131,42 @@ def test_an_automatic_pass_is_made_by_the_host_after_the_bot_delay_not_by_celery
     assert made(match)[version] == (1, "p1:pass", True)
     assert 0.5 <= waited < 10  # the bot delay (0.6 s and up to 0.4 more), from the commit
     assert hosting.llen("celery") == 0  # no Celery task was queued
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_host_hands_its_move_to_the_view_streams_of_its_process_which_read_nothing(
+    hosting, people
+):
+    match = people_match(people, ambush_position(influence=False))
+    bob = Client()
+    bob.force_login(people[1])
+    with host_on_loop() as (running, loop):
+
+        def on_loop(step):
+            return asyncio.run_coroutine_threadsafe(step, loop).result(15)
+
+        async def sources():
+            return viewstream._sources[asyncio.get_running_loop()][match.pk]
+
+        stream = viewstream.view_events(match.pk, 1, 0)  # bob's views, in the host's process
+        try:
+            on_loop(anext(stream))
+            source = on_loop(sources())
+            marshal_steward(match, people)  # ann's act, made elsewhere: read, as ever
+            after_act = _view(on_loop(anext(stream)))
+            reads = source.reads
+            # Bob's pass, by his preferences: the host makes it, and hands it over.
+            view = _view(on_loop(anext(stream)))
+            _until(lambda: running.made == 1)
+            assert source.reads == reads  # nothing read for it
+        finally:
+            on_loop(stream.aclose())
+            viewstream.close_reader()
+    assert view["version"] == after_act["version"] + 1 == _version(match)
+    assert made(match)[-1] == (1, "p1:pass", True)
+    since = after_act["view"]["log_size"]
+    # What the API answers bob, and so nothing he may not see.
+    assert view == bob.get(f"/api/matches/{match.pk}/?since={since}").json()
 
 
 @pytest.mark.django_db(transaction=True)

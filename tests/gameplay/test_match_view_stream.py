@@ -11,10 +11,12 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from asgiref.sync import sync_to_async
+from django.db import connections
 from django.test import AsyncClient, Client
 
 from gameplay import viewstream
 from gameplay.models import Match
+from gameplay.selectors import match_and_seats
 from gameplay.services import match_chat, match_state
 from tests.config.test_push import _events, _next, _run
 from tests.conftest import require_service
@@ -179,6 +181,40 @@ def test_streams_that_end_leave_nothing_behind(people):
         await streams[1].aclose()
         assert match.pk not in sources
         assert push.match_topic(match.pk) not in push._hub().queues
+
+    _run(body)
+
+
+def test_a_match_handed_over_is_taken_when_newer_and_where_streams_follow_it(
+    people, django_capture_on_commit_callbacks
+):
+    """A change this process made (the match host's move) hands the match to its streams
+    (viewstream.feeder): the newer read is taken and sent without a read; an older one (a
+    read that lost the race) or a match nobody follows here changes nothing."""
+    match = _past_setup(_joust(people, is_public=True), people)
+    other = _past_setup(_joust(people, is_public=True), people)
+
+    async def body():
+        loop = asyncio.get_running_loop()
+        feed = viewstream.feeder(loop)
+        stream = viewstream.view_events(match.pk, None, 0)
+        await _next(stream)
+        source = viewstream._sources[loop][match.pk]
+        before, reads = source.read, source.reads
+        stale = await sync_to_async(match_and_seats)(match.pk)  # the version it has
+        await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
+        newer = await sync_to_async(match_and_seats)(match.pk)
+        feed(*stale)
+        feed(*await sync_to_async(match_and_seats)(other.pk))  # nobody follows it here
+        await asyncio.sleep(0)  # the loop runs what the feeds asked of it
+        assert source.read is before and other.pk not in viewstream._sources[loop]
+        feed(*newer)
+        await asyncio.sleep(0)
+        view = _view(await _next(stream))  # the move's message came meanwhile
+        assert view["version"] == match.version and source.read.match is newer[0]
+        assert source.reads == reads
+        await stream.aclose()
+        await sync_to_async(connections.close_all)()  # the reads' thread's, as the test ends
 
     _run(body)
 
