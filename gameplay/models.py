@@ -236,7 +236,11 @@ class MatchSeat(models.Model):
 class MatchAction(models.Model):
     """The ``number``-th decision of the match (1-based: the match's version after it)."""
 
-    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="actions")
+    # No index of its own: the unique (match, number) index serves every look-up by match,
+    # and a second one would be written with every move.
+    match = models.ForeignKey(
+        Match, on_delete=models.CASCADE, related_name="actions", db_index=False
+    )
     number = models.PositiveIntegerField()
     seat = models.PositiveSmallIntegerField()
     text = models.CharField(max_length=200)
