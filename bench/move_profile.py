@@ -23,7 +23,10 @@ statements of an act and a poll that made the median number of queries.
 ``play_load.py --client json``): the act is ``POST /api/matches/<id>/act/`` with the
 version and log position the client has, and the look ``GET /api/matches/<id>/?since=``.
 Each request's CPU time (this process's, the database's and Redis's excluded) is printed
-beside its wall time.
+beside its wall time. Every other measured act is then made without a request
+(``act-direct``): the act's service and the mover's view, what the act would cost were it
+sent over a connection already open and authenticated (the request's machinery is the
+difference).
 
 Beside each poll it also times what issue 31's push would compute instead, once per
 viewer per version and with no request: that viewer's view as JSON (the engine's
@@ -42,6 +45,7 @@ import statistics
 import time
 from collections.abc import Callable
 from functools import partial
+from types import SimpleNamespace
 from typing import Any
 
 from _setup import django_with_cards
@@ -83,11 +87,12 @@ def main() -> None:
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
+    from gameplay.api import match_view
     from gameplay.engine.game import legal_actions, to_act
     from gameplay.engine.observe import observe
     from gameplay.models import Match
     from gameplay.passing import ALL
-    from gameplay.services import SeatSpec, core_deck, match_create, match_state
+    from gameplay.services import SeatSpec, core_deck, match_act, match_create, match_state
     from gameplay.services.preferences import preferences_update
 
     if args.api:
@@ -117,12 +122,12 @@ def main() -> None:
         clients.append(client)
     pages = [{"k": "", "e": ""} for _ in users]
     rng = random.Random(args.seed)
-    times: dict[str, list[float]] = {"act": [], "poll": []}
-    cpu: dict[str, list[float]] = {"act": [], "poll": []}
-    sizes: dict[str, list[int]] = {"act": [], "poll": []}
+    times: dict[str, list[float]] = {"act": [], "act-direct": [], "poll": []}
+    cpu: dict[str, list[float]] = {"act": [], "act-direct": [], "poll": []}
+    sizes: dict[str, list[int]] = {"act": [], "act-direct": [], "poll": []}
     # The viewer's view as JSON at each polled version (ms, bytes): no request, no render.
     views: dict[str, list[float]] = {"ms": [], "bytes": []}
-    queries: dict[str, list[int]] = {"act": [], "poll": []}
+    queries: dict[str, list[int]] = {"act": [], "act-direct": [], "poll": []}
     # Per kind, the statements of the last request that made each number of queries.
     statements: dict[str, dict[int, list[str]]] = {}
     profile = cProfile.Profile()
@@ -155,6 +160,15 @@ def main() -> None:
             if found:
                 pages[seat][where] = found.group(1)
 
+    def direct_act(pk: int, user: Any, action: str, version: int, body: dict) -> Any:
+        """The act's service and the view the API answers with, without a request."""
+        done = match_act(match_id=pk, user=user, action=action, version=version)
+        seats = list(done.seats.all())
+        view = match_view(
+            done, seats, seats[[s.user_id for s in seats].index(user.pk)].number, body["since"]
+        )
+        return SimpleNamespace(content=orjson.dumps(view))
+
     for seat, client in enumerate(clients):
         request(seat, "page", False, partial(client.get, f"/play/{match.pk}/"))
     moves = 0
@@ -181,7 +195,11 @@ def main() -> None:
         else:
             data = {"action": str(action), "seen": str(match.version), "log_seen": pages[seat]["e"]}
             act = partial(clients[seat].post, f"/play/{match.pk}/act/", data)
-        request(seat, "act", measured, act)
+        kind = "act"
+        if args.api and measured and moves % 2:
+            kind = "act-direct"
+            act = partial(direct_act, match.pk, users[seat], str(action), match.version, body)
+        request(seat, kind, measured, act)
         other = 1 - seat
         if measured:
             now = match_state(Match.objects.get(pk=match.pk))
