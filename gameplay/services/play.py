@@ -53,6 +53,7 @@ from gameplay.engine.state import GameState
 from gameplay.engine.table import requests as table_requests
 from gameplay.engine.table_bots import answer_request
 from gameplay.models import Match, MatchAction, MatchSeat, PlayPreferences, user_pk
+from gameplay.writes import save_move
 
 logger = logging.getLogger(__name__)
 
@@ -690,7 +691,7 @@ def _apply(
         raise MatchError(_loop_message(match, exc)) from exc
     spend_clock(match, seats)
     match.version += 1
-    MatchAction.objects.create(
+    record = MatchAction(
         match=match,
         number=match.version,
         seat=action.seat,
@@ -708,7 +709,7 @@ def _apply(
         match.waiting = []
     bot_turn(match, bots, state, seats)
     changed = ["state", "version", "result", "status", "waiting", "clock_since", "bot_due"]
-    match.save(update_fields=[*changed, "updated"])
+    save_move(match, record, changed)  # the action, then the match (one statement)
     after_change(match, bots=bots)
     return match
 
