@@ -77,19 +77,16 @@ def save_move(match: Match, action: MatchAction, fields: Sequence[str]) -> None:
     for instance in (action, match):
         instance._state.adding = False
         instance._state.db = using
-    post_save.send(
-        sender=MatchAction,
-        instance=action,
-        created=True,
-        update_fields=None,
-        raw=False,
-        using=using,
-    )
-    post_save.send(
-        sender=Match,
-        instance=match,
-        created=False,
-        update_fields=frozenset(names),
-        raw=False,
-        using=using,
-    )
+    # As the ORM's saves: the action's (created), then the match's (its fields updated).
+    for sender, instance, created, updated in (
+        (MatchAction, action, True, None),
+        (Match, match, False, frozenset(names)),
+    ):
+        post_save.send(
+            sender=sender,
+            instance=instance,
+            created=created,
+            update_fields=updated,
+            raw=False,
+            using=using,
+        )
