@@ -7,8 +7,10 @@ took the largest part of a move's own CPU (docs/PERFORMANCE.md). On PostgreSQL,
 :func:`save_move` sends both as one statement (the insert in a ``WITH``), with exactly what
 ``action.save()`` and ``match.save(update_fields=...)`` would store: the same values through
 the fields' own conversions, ``auto_now`` and ``auto_now_add`` stamped, the clock's deadline
-reckoned as ``Match.save`` reckons it, and the same ``post_save`` signals sent (the live row
-and the push hang on the match's). Other databases take the ORM's two saves.
+reckoned as ``Match.save`` reckons it, and the same ``pre_save`` and ``post_save`` signals
+sent (the live row and the push hang on the match's ``post_save``), the two ``pre_save``
+before the statement and the two ``post_save`` after it. Other databases take the ORM's two
+saves.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from django.db import DatabaseError, connections, router
-from django.db.models.signals import post_save
+from django.db.models.signals import post_save, pre_save
 from django.utils import timezone
 
 from gameplay.models import DEADLINE_FIELDS, Match, MatchAction
@@ -59,6 +61,11 @@ def save_move(match: Match, action: MatchAction, fields: Sequence[str]) -> None:
     if not DEADLINE_FIELDS.isdisjoint(names):  # as Match.save does
         match.clock_deadline = match.reckon_clock_deadline()
         names.add("clock_deadline")
+    updates = frozenset(names)  # as the ORM hands them to its signals
+    for sender, instance, updated in ((MatchAction, action, None), (Match, match, updates)):
+        pre_save.send(
+            sender=sender, instance=instance, raw=False, using=using, update_fields=updated
+        )
     now = timezone.now()
     match.updated = now
     action.created = now
@@ -80,7 +87,7 @@ def save_move(match: Match, action: MatchAction, fields: Sequence[str]) -> None:
     # As the ORM's saves: the action's (created), then the match's (its fields updated).
     for sender, instance, created, updated in (
         (MatchAction, action, True, None),
-        (Match, match, False, frozenset(names)),
+        (Match, match, False, updates),
     ):
         post_save.send(
             sender=sender,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from django.db import DatabaseError, connection, transaction
+from django.db.models.signals import post_save, pre_save
 from django.test.utils import CaptureQueriesContext
 
 from config import push
@@ -35,11 +36,35 @@ def test_a_move_writes_its_action_and_its_match_in_one_statement(
 ):
     settings.MATCH_LIVE_CACHE = True  # the process's own cache: the row is written there
     match = people_match(people, ambush_position(influence=False))
-    with (
-        CaptureQueriesContext(connection) as asked,
-        django_capture_on_commit_callbacks() as callbacks,
-    ):
-        moved = marshal_steward(match, people)
+    heard = []
+
+    def hear(signal):
+        def receiver(sender, update_fields=None, **kwargs):
+            heard.append((signal, sender.__name__, update_fields and "version" in update_fields))
+
+        return receiver
+
+    receivers = {signal: hear(name) for signal, name in ((pre_save, "pre"), (post_save, "post"))}
+    for signal, receiver in receivers.items():
+        for model in (Match, MatchAction):
+            signal.connect(receiver, sender=model, weak=False)
+    try:
+        with (
+            CaptureQueriesContext(connection) as asked,
+            django_capture_on_commit_callbacks() as callbacks,
+        ):
+            moved = marshal_steward(match, people)
+    finally:
+        for signal, receiver in receivers.items():
+            for model in (Match, MatchAction):
+                signal.disconnect(receiver, sender=model)
+    # The ORM's signals, each with what it was told: the action's, then the match's.
+    assert heard == [
+        ("pre", "MatchAction", None),
+        ("pre", "Match", True),
+        ("post", "MatchAction", None),
+        ("post", "Match", True),
+    ]
     writes = [
         q["sql"]
         for q in asked.captured_queries
