@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import secrets
+from collections.abc import Collection
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -170,12 +171,21 @@ class Match(models.Model):
 
     def save(self, *args, **kwargs) -> None:
         fields = kwargs.get("update_fields")
-        if fields is None or not DEADLINE_FIELDS.isdisjoint(fields):
+        if fields is None:
             self.clock_deadline = self.reckon_clock_deadline()
-            if fields is not None:
-                kwargs["update_fields"] = {*fields, "clock_deadline"}
+        else:
+            kwargs["update_fields"] = self.with_deadline(fields)
         super().save(*args, **kwargs)
         # The live row (gameplay/live.py) is published by its receiver of post_save.
+
+    def with_deadline(self, fields: Collection[str]) -> set[str]:
+        """``fields`` about to be saved, and ``clock_deadline`` reckoned again beside them
+        when one of them is among what it is reckoned from (``DEADLINE_FIELDS``)."""
+        saved = set(fields)
+        if not DEADLINE_FIELDS.isdisjoint(saved):
+            self.clock_deadline = self.reckon_clock_deadline()
+            saved.add("clock_deadline")
+        return saved
 
     def reckon_clock_deadline(self) -> datetime | None:
         """The clock's deadline as the match and its seats stand now (``clock_deadline``)."""

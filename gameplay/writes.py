@@ -22,7 +22,7 @@ from django.db import DatabaseError, connections, router
 from django.db.models.signals import post_save, pre_save
 from django.utils import timezone
 
-from gameplay.models import DEADLINE_FIELDS, Match, MatchAction
+from gameplay.models import Match, MatchAction
 
 # The columns of an action's insert: every concrete field but its id.
 _ACTION_FIELDS = [f for f in MatchAction._meta.concrete_fields if not f.primary_key]
@@ -57,10 +57,7 @@ def save_move(match: Match, action: MatchAction, fields: Sequence[str]) -> None:
         action.save(using=using)
         match.save(using=using, update_fields=[*fields, "updated"])
         return
-    names = {*fields, "updated"}
-    if not DEADLINE_FIELDS.isdisjoint(names):  # as Match.save does
-        match.clock_deadline = match.reckon_clock_deadline()
-        names.add("clock_deadline")
+    names = match.with_deadline([*fields, "updated"])  # as Match.save does
     updates = frozenset(names)  # as the ORM hands them to its signals
     for sender, instance, updated in ((MatchAction, action, None), (Match, match, updates)):
         pre_save.send(
