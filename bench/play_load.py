@@ -21,7 +21,8 @@ With ``--client json`` (and ``--push``) the clients play through the match's JSO
 instead (gameplay/api.py), as a board drawn in the browser would: on each nudge they read
 their view as JSON from the log position they have, and post a decision as JSON. With
 ``--client json-views`` they are sent their views instead (gameplay/viewstream.py), and
-ask for one only at the safety pace.
+ask for one only at the safety pace. With ``--client json-socket`` their views come and
+their decisions go over the match's socket (gameplay/matchsocket.py): no request a move.
 
 Beside the round trips, it measures "action to update": from the moment a player sends
 an action to the moment each other client of the match (the opponent, the spectators)
@@ -538,6 +539,88 @@ class JsonStreamPlayer(JsonPlayer):
             self.moved.clear()
 
 
+class JsonSocketPlayer(JsonStreamPlayer):
+    """A client of the match's socket (``--client json-socket``, gameplay/matchsocket.py):
+    its views come over ``/api/matches/<id>/socket/`` and its decisions go over it, each
+    answered (``acted`` or ``refused``) by the ``ref`` it sent; where the socket is
+    refused it falls back to the JSON API's act and the safety pace."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.socket = None
+        self.answers: asyncio.Queue[dict] = asyncio.Queue()
+        self.refs = 0
+        self.acting = False  # a view that comes meanwhile is this client's own move's
+
+    async def follow(self) -> None:
+        import aiohttp
+
+        origin = self.push
+        base = "ws" + self.push.removeprefix("http")
+        while True:
+            url = f"{base}/api/matches/{self.match}/socket/?since={self.log_seen or 0}"
+            try:
+                async with self.http.ws_connect(url, headers={"Origin": origin}) as socket:
+                    self.socket = socket
+                    async for message in socket:
+                        if message.type != aiohttp.WSMsgType.TEXT:
+                            break
+                        said = json.loads(message.data)
+                        if said["type"] == "view":
+                            self.read_view(said["match"], own=self.acting)
+                            self.stats.looks += self.stats.recording
+                            self.moved.set()
+                        elif said.get("ref") is not None:
+                            self.answers.put_nowait(said)
+                        elif said["type"] == "refused":
+                            self.stats.errors.append(f"socket: {said['detail'][:120]}")
+                            return  # refused at its opening: the API and the safety pace
+            except (TimeoutError, aiohttp.ClientError):
+                pass
+            finally:
+                self.socket = None
+            await asyncio.sleep(1.0)
+
+    async def act(self) -> None:
+        socket = self.socket
+        if socket is None:
+            await super().act()  # no socket (yet, or refused): the API
+            return
+        if self.pick is None and not self.actions:
+            return
+        self.refs += 1
+        body: dict = {"type": "act", "ref": self.refs, "version": int(self.seen)}
+        if self.pick is not None:
+            most, cards = self.pick
+            count = self.rng.randint(1, min(most, len(cards))) if cards else 0
+            body |= {"pick": self.rng.sample(cards, count), "seat": int(self.seat)}
+        else:
+            body["action"] = self.rng.choice(self.actions)
+        acted = int(self.seen)
+        start = self.stats.sent[(self.match, acted)] = time.perf_counter()
+        self.acting = True
+        try:
+            await socket.send_str(json.dumps(body))
+            while (said := await asyncio.wait_for(self.answers.get(), 30))["ref"] != self.refs:
+                pass  # an answer to a message given up on
+        finally:
+            self.acting = False
+        elapsed = (time.perf_counter() - start) * 1000
+        if self.stats.recording and said.get("status", 200) in (200, 400, 409):
+            self.stats.act.append(elapsed)
+        if said["type"] == "acted":
+            return
+        if said["status"] == 409:
+            self.stats.stale += 1
+        elif said["status"] == 400:
+            self.stats.refused += 1
+        else:
+            self.stats.errors.append(f"act {said['status']}: {said['detail'][:120]}")
+        if int(self.seen) == acted:  # refused, and nothing newer came: look again
+            self.actions, self.pick = [], None
+            await self.poll()
+
+
 async def run_load(
     base,
     players,
@@ -802,9 +885,10 @@ def main() -> None:
     parser.add_argument(
         "--client",
         default="board",
-        choices=("board", "json", "json-views"),
+        choices=("board", "json", "json-views", "json-socket"),
         help="board: the board's requests (HTML); json: the match's JSON API, read on each "
-        "nudge; json-views: its views pushed (/api/matches/<id>/live/); both need --push",
+        "nudge; json-views: its views pushed (/api/matches/<id>/live/); json-socket: views "
+        "and decisions over the match's socket (/api/matches/<id>/socket/); all need --push",
     )
     parser.add_argument("--think", type=float, default=2.0, help="mean seconds per decision")
     parser.add_argument("--spectators", type=float, default=0.25, help="per match")
@@ -858,9 +942,12 @@ def main() -> None:
                     args.warmup,
                     sessions,  # the servers' own sessions
                     push,
-                    {"board": Player, "json": JsonPlayer, "json-views": JsonStreamPlayer}[
-                        args.client
-                    ],
+                    {
+                        "board": Player,
+                        "json": JsonPlayer,
+                        "json-views": JsonStreamPlayer,
+                        "json-socket": JsonSocketPlayer,
+                    }[args.client],
                 )
             )
             row = {

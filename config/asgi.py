@@ -10,5 +10,7 @@ django_application = get_asgi_application()
 # and runs the process's match host from the server's start to its end (gameplay/host.py).
 from gameplay.host import with_host  # noqa: E402
 from gameplay.live import nothing_new_asgi  # noqa: E402
+from gameplay.matchsocket import with_sockets  # noqa: E402
 
-application = with_host(nothing_new_asgi(django_application))
+# ... and serves the matches' sockets (gameplay/matchsocket.py): views out, decisions in.
+application = with_host(with_sockets(nothing_new_asgi(django_application)))

@@ -242,39 +242,56 @@ class MatchActView(APIView):
         },
     )
     def post(self, request: Request, pk: int) -> Response:
-        body = ActSerializer(data=request.data)
-        if not body.is_valid():
-            raise refused(_field_problems(body.errors))
-        data = body.validated_data
         try:
-            services.rate_limit(
-                f"act:{pk}:{user_pk(request.user)}", ACTIONS_PER_WINDOW, ACTION_WINDOW, "actions"
-            )
-            if "pick" in data:
-                match = services.match_pick(
-                    match_id=pk,
-                    user=request.user,
-                    seat=data["seat"],
-                    cards=data["pick"],
-                    version=data["version"],
-                )
-            else:
-                text = data["action"]
-                act = manual.match_table_act if manual.is_table_action(text) else services.match_act
-                match = act(match_id=pk, user=request.user, action=text, version=data["version"])
-        except RateLimited as error:
-            return Response({"detail": str(error)}, status=status.HTTP_429_TOO_MANY_REQUESTS)
-        except services.StaleMatch as error:
-            return Response({"detail": str(error)}, status=status.HTTP_409_CONFLICT)
-        except services.NoMatch as error:
-            raise Http404(str(error)) from error
+            match, since = decide(pk, request.user, request.data)
         except services.MatchError as error:
-            return Response({"detail": str(error)}, status=status.HTTP_400_BAD_REQUEST)
+            code = refusal_status(error)
+            if code == status.HTTP_404_NOT_FOUND:
+                raise Http404(str(error)) from error
+            return Response({"detail": str(error)}, status=code)
         seats = list(match.seats.all())  # read under the lock, clocks charged
         who = viewer(match, request.user, "", seats)
         # The decision is made: a ``since`` past the log's end (the caller lost count) gets
         # the whole log rather than a refusal of what was done.
-        since = data["since"]
         if since > log_size(match):
             since = 0
         return Response(match_view(match, seats, who.seat, since))
+
+
+def refusal_status(error: services.MatchError) -> int:
+    """The HTTP status of a decision the services refused."""
+    if isinstance(error, RateLimited):
+        return status.HTTP_429_TOO_MANY_REQUESTS
+    if isinstance(error, services.StaleMatch):
+        return status.HTTP_409_CONFLICT
+    if isinstance(error, services.NoMatch):
+        return status.HTTP_404_NOT_FOUND
+    return status.HTTP_400_BAD_REQUEST
+
+
+def decide(pk: int, user: Any, body: Any, made: services.Made | None = None) -> tuple[Match, int]:
+    """Make the decision of ``body`` (an :class:`ActSerializer`'s fields) for ``user`` in
+    match ``pk``: the match as it left it, and the log position the body says it has.
+    Refused: ``ValidationError`` (the body's problems, each named), ``PermissionDenied``
+    (not this user's seat), ``RateLimited``, ``StaleMatch``, ``NoMatch`` or ``MatchError``
+    (what the rules refuse). The JSON API's act and the match's socket
+    (gameplay/matchsocket.py) both decide through it. ``made``: as ``match_bot_move``'s."""
+    checked = ActSerializer(data=body)
+    if not checked.is_valid():
+        raise refused(_field_problems(checked.errors))
+    data = checked.validated_data
+    services.rate_limit(f"act:{pk}:{user_pk(user)}", ACTIONS_PER_WINDOW, ACTION_WINDOW, "actions")
+    if "pick" in data:
+        match = services.match_pick(
+            match_id=pk,
+            user=user,
+            seat=data["seat"],
+            cards=data["pick"],
+            version=data["version"],
+            made=made,
+        )
+    else:
+        text = data["action"]
+        act = manual.match_table_act if manual.is_table_action(text) else services.match_act
+        match = act(match_id=pk, user=user, action=text, version=data["version"], made=made)
+    return match, data["since"]

@@ -27,6 +27,7 @@ log position it has.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import weakref
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -48,7 +49,7 @@ from gameplay.selectors import match_and_seats, match_and_seats_or_404, viewer
 
 
 @dataclass
-class _Read:
+class Read:
     """A match and its seats as read once for every stream of this process that follows it."""
 
     match: Match
@@ -70,7 +71,7 @@ class _Source:
     of them reads it again for all."""
 
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    read: _Read | None = None
+    read: Read | None = None
     reads: int = 0  # how many reads were made: a stream that waited for the lock may use one
     streams: int = 0
 
@@ -98,7 +99,7 @@ def _release(pk: int, source: _Source) -> None:
 _reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="maester-views")
 
 
-def _read_match(pk: int) -> _Read | None:
+def _read_match(pk: int) -> Read | None:
     """The match and its seats, on the reader thread (its database connection is kept
     between reads; one that broke is opened again)."""
     try:
@@ -106,7 +107,7 @@ def _read_match(pk: int) -> _Read | None:
     except DatabaseError:
         connection.close()  # a connection the database dropped: read again on a new one
         found = match_and_seats(pk)
-    return None if found is None else _Read(*found)
+    return None if found is None else Read(*found)
 
 
 def close_reader() -> None:
@@ -118,7 +119,7 @@ def _close_here() -> None:
     connection.close()  # the connection of the thread this runs in
 
 
-async def _newest(pk: int, source: _Source, at_least: tuple[int, int] | None) -> _Read | None:
+async def _newest(pk: int, source: _Source, at_least: tuple[int, int] | None) -> Read | None:
     """The newest read of match ``pk``: read again unless this process has read it at
     ``at_least`` (version, chat version) or later; ``None`` (a ``ready``) reads it again
     unless another stream did while this one waited."""
@@ -139,7 +140,7 @@ async def _newest(pk: int, source: _Source, at_least: tuple[int, int] | None) ->
         return source.read
 
 
-def _newer(read: _Read, than: _Read) -> bool:
+def _newer(read: Read, than: Read) -> bool:
     """Whether ``read`` shows a later match than ``than``: a later version, or the same
     version and a later chat version (both only grow)."""
     return read.moment > than.moment
@@ -153,12 +154,12 @@ def feeder(loop: asyncio.AbstractEventLoop) -> Callable[[Match, list[MatchSeat]]
     when the message comes. Neither is changed afterwards by the caller."""
 
     def feed(match: Match, seats: list[MatchSeat]) -> None:
-        loop.call_soon_threadsafe(_take, _Read(match, list(seats)))
+        loop.call_soon_threadsafe(_take, Read(match, list(seats)))
 
     return feed
 
 
-def _take(read: _Read) -> None:
+def _take(read: Read) -> None:
     """On the streams' loop: ``read`` is the newest read of its match, unless nobody here
     follows the match or a newer one is known."""
     source = _sources.get(asyncio.get_running_loop(), {}).get(read.match.pk)
@@ -166,15 +167,42 @@ def _take(read: _Read) -> None:
         source.read = read
 
 
-def _message(read: _Read, seat: int | None, since: int) -> tuple[str, int]:
-    view = match_view(read.match, read.seats, seat, since)
-    log_size = view["view"]["log_size"] if view["view"] is not None else since
-    return push.event("view", orjson.dumps(view).decode()), log_size
+@dataclass
+class Follower:
+    """One viewer's place in the views of match ``pk``: their seat (None: a spectator),
+    the log position their next view starts from, and the moment (version, chat version)
+    of the last view they were sent. A stream and a socket (gameplay/matchsocket.py) each
+    hold one."""
+
+    pk: int
+    seat: int | None
+    since: int
+    sent: tuple[int, int] | None = None
+
+    def view(self, read: Read) -> bytes | None:
+        """The JSON of this viewer's view of ``read`` (the answer of
+        ``GET /api/matches/<id>/?since=``), or None when it is not newer than the one
+        sent: a viewer never goes back, nor is sent the same view twice."""
+        if self.sent is not None and not (
+            _reached(read.moment, self.sent) and read.moment != self.sent
+        ):
+            return None
+        view = match_view(read.match, read.seats, self.seat, self.since)
+        if view["view"] is not None:
+            self.since = view["view"]["log_size"]
+        self.sent = read.moment
+        return orjson.dumps(view)
 
 
-async def view_events(pk: int, seat: int | None, since: int) -> AsyncIterator[str]:
-    """The stream of match ``pk``'s views for the viewer at ``seat`` (None: a spectator),
-    its first view's log from ``since``."""
+# Stands for "nothing new for a while" in :func:`reads` (a stream sends a comment).
+QUIET = None
+
+
+async def reads(follower: Follower) -> AsyncIterator[Read | None]:
+    """The reads of ``follower``'s match its viewer may need a view of: one when it opens,
+    then one whenever the match moves on past what they were sent or this process
+    subscribes again, :data:`QUIET` after a quiet while. Ends when the match is gone."""
+    pk = follower.pk
     source = _source(pk)
     source.streams += 1
     try:
@@ -182,36 +210,69 @@ async def view_events(pk: int, seat: int | None, since: int) -> AsyncIterator[st
             read = await _newest(pk, source, None)
             if read is None:
                 return
-            message, since = _message(read, seat, since)
-            yield f"retry: {push.RETRY_MILLISECONDS}\n" + message
-            sent = read.moment
+            yield read
             while True:
                 try:
                     said = await asyncio.wait_for(queue.get(), push.KEEPALIVE_SECONDS)
                 except TimeoutError:
-                    yield ": keep-alive\n\n"
+                    yield QUIET
                     continue
                 if said == push.READY:
                     at_least = None
                 else:
                     data = orjson.loads(said)
                     at_least = (int(data.get("v", 0)), int(data.get("c", 0)))
-                    if _reached(sent, at_least):
-                        continue  # what this stream sent already
+                    if follower.sent is not None and _reached(follower.sent, at_least):
+                        continue  # what this viewer was sent already
                 read = await _newest(pk, source, at_least)
                 if read is None:
                     return  # the match is gone
-                if _reached(read.moment, sent) and read.moment != sent:  # never back
-                    message, since = _message(read, seat, since)
-                    sent = read.moment
-                    yield message
+                yield read
     finally:
         _release(pk, source)
 
 
-def _stream_viewer(request: HttpRequest, pk: int, since: int) -> int | None:
+async def view_events(pk: int, seat: int | None, since: int) -> AsyncIterator[str]:
+    """The stream of match ``pk``'s views for the viewer at ``seat`` (None: a spectator),
+    its first view's log from ``since``."""
+    follower = Follower(pk, seat, since)
+    first = True
+    async with contextlib.aclosing(reads(follower)) as found:  # closed with this stream
+        async for read in found:
+            if read is QUIET:
+                yield ": keep-alive\n\n"
+                continue
+            view = follower.view(read)
+            if view is not None:
+                message = push.event("view", view.decode())
+                yield f"retry: {push.RETRY_MILLISECONDS}\n" + message if first else message
+                first = False
+
+
+class Refusal(Exception):
+    """A stream or socket refused: its HTTP status and the problems it names."""
+
+    def __init__(self, status: int, problems: list[str]) -> None:
+        super().__init__(" ".join(problems))
+        self.status = status
+        self.problems = problems
+
+    def body(self) -> dict[str, Any]:
+        """The API's shape of a refusal: its detail, and its problems when a 400."""
+        said: dict[str, Any] = {"detail": str(self)}
+        if self.status == 400:
+            said["problems"] = self.problems
+        return said
+
+
+def _stream_viewer(
+    request: HttpRequest, pk: int, since: int, first: Callable[[HttpRequest], None] | None
+) -> int | None:
     """The seat of the viewer who may follow match ``pk`` (None: a spectator); 404 or
-    PermissionDenied as the API's view; a ``since`` past the log is refused there too."""
+    PermissionDenied as the API's view; a ``since`` past the log is refused there too.
+    ``first`` runs before, in the same thread (a socket's session and user)."""
+    if first is not None:
+        first(request)
     match, seats = match_and_seats_or_404(pk)
     who = viewer(match, request.user, "", seats)
     if not who.can_watch:
@@ -220,12 +281,13 @@ def _stream_viewer(request: HttpRequest, pk: int, since: int) -> int | None:
     return who.seat
 
 
-@require_GET
-async def match_views(request: HttpRequest, pk: int) -> HttpResponse:
-    """The stream of this viewer's views of match ``pk`` (204 where no stream can be held:
-    read ``GET /api/matches/<id>/`` instead)."""
-    if not push.can_stream(request):
-        return HttpResponse(status=204)
+async def follower_of(
+    request: HttpRequest, pk: int, first: Callable[[HttpRequest], None] | None = None
+) -> Follower:
+    """The place in match ``pk``'s views of the viewer who asks by ``request`` (its query
+    takes ``since``), checked as the JSON API checks a look; :class:`Refusal` names what
+    is wrong. ``first``: a check of the request run before, in the same worker thread
+    (raising ``PermissionDenied``)."""
     unknown = sorted(set(request.GET) - {"since"})
     raw = request.GET.get("since", "0")
     since = number_or_none(raw)
@@ -233,25 +295,32 @@ async def match_views(request: HttpRequest, pk: int) -> HttpResponse:
     if since is None:
         problems.append(f"since: {raw!r} is not a log position (a whole number, 0 or more).")
     if problems:
-        return _refused(problems, 400)
+        raise Refusal(400, problems)
+    assert since is not None
     try:
-        seat = await push.checked(_stream_viewer, request, pk, since)
+        seat = await push.checked(_stream_viewer, request, pk, since, first)
     except PermissionDenied as error:
-        return _refused([str(error)], 403)
+        raise Refusal(403, [str(error)]) from error
     except Http404 as error:
-        return _refused([str(error)], 404)
+        raise Refusal(404, [str(error)]) from error
     except ValidationError as error:
         detail: Any = error.detail
-        return _refused([str(p) for p in detail["problems"]], 400)
+        raise Refusal(400, [str(p) for p in detail["problems"]]) from error
+    return Follower(pk, seat, since)
+
+
+@require_GET
+async def match_views(request: HttpRequest, pk: int) -> HttpResponse:
+    """The stream of this viewer's views of match ``pk`` (204 where no stream can be held:
+    read ``GET /api/matches/<id>/`` instead)."""
+    if not push.can_stream(request):
+        return HttpResponse(status=204)
+    try:
+        follower = await follower_of(request, pk)
+    except Refusal as refusal:
+        return JsonResponse(refusal.body(), status=refusal.status)
 
     def stream(_topic: str) -> AsyncIterator[str]:
-        return view_events(pk, seat, since)
+        return view_events(pk, follower.seat, follower.since)
 
     return push.stream_response(request, push.match_topic(pk), stream=stream)
-
-
-def _refused(problems: list[str], status: int) -> JsonResponse:
-    body: dict[str, Any] = {"detail": " ".join(problems)}
-    if status == 400:
-        body["problems"] = problems
-    return JsonResponse(body, status=status)

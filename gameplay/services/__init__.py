@@ -4,6 +4,7 @@ from gameplay.services.bots import bot_overdue, match_bot_requeue, match_bot_swe
 from gameplay.services.clocks import match_clock_sweep, match_flag_overdue
 from gameplay.services.play import (
     LOOP_MESSAGE,
+    Made,
     MatchError,
     NoMatch,
     SeatSpec,
@@ -39,6 +40,7 @@ from gameplay.services.table import (
 
 __all__ = [
     "LOOP_MESSAGE",
+    "Made",
     "MatchError",
     "NoMatch",
     "RateLimited",

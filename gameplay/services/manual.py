@@ -19,7 +19,7 @@ from django.db import transaction
 from config.numbers import number_or_none
 from gameplay.engine.actions import Action, ActionParseError
 from gameplay.models import Match
-from gameplay.services.play import MatchError, StaleMatch, _apply, _locked_seats
+from gameplay.services.play import Made, MatchError, StaleMatch, _apply, _locked_seats
 
 
 def is_table_action(text: str) -> bool:
@@ -27,11 +27,14 @@ def is_table_action(text: str) -> bool:
     return isinstance(text, str) and ":table:" in text.partition("=")[0]
 
 
-def match_table_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
+def match_table_act(
+    *, match_id: int, user: Any, action: str, version: int, made: Made | None = None
+) -> Match:
     """Apply the table action ``action`` for ``user``'s seat; ``version``: the move the
-    player's page showed. Raises ``MatchError`` (with what to fix) or ``PermissionDenied``."""
+    player's page showed. Raises ``MatchError`` (with what to fix) or ``PermissionDenied``.
+    ``made``: as ``match_bot_move``'s."""
     with transaction.atomic():
-        match, rows, seats = _locked_seats(match_id, user)
+        match, rows, seats = _locked_seats(match_id, user, made)
         try:
             parsed = Action.parse(action)
         except ActionParseError as exc:

@@ -57,6 +57,9 @@ from gameplay.writes import save_move
 
 logger = logging.getLogger(__name__)
 
+# Called with a match and its seats as a committed change left them (``made=``).
+Made = Callable[[Match, list[MatchSeat]], None]
+
 
 class MatchError(ValueError):
     """Input a player can get wrong; the message says what and how to fix it."""
@@ -326,11 +329,13 @@ def match_config(match: Match) -> GameConfig:
     )
 
 
-def match_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
+def match_act(
+    *, match_id: int, user: Any, action: str, version: int, made: Made | None = None
+) -> Match:
     """Apply ``action`` (``p<seat>:<kind>...``) for ``user``'s seat, if the match is still
-    at ``version`` (what the player saw)."""
+    at ``version`` (what the player saw). ``made``: as :func:`match_bot_move`'s."""
     with transaction.atomic():
-        match, rows, seats = _locked_seats(match_id, user)
+        match, rows, seats = _locked_seats(match_id, user, made)
         try:
             parsed = Action.parse(action)
         except ActionParseError as exc:
@@ -343,14 +348,22 @@ def match_act(*, match_id: int, user: Any, action: str, version: int) -> Match:
         return _apply(match, parsed, version, user, bots=bots, seats=rows)
 
 
-def match_pick(*, match_id: int, user: Any, seat: int, cards: Sequence[str], version: int) -> Match:
+def match_pick(
+    *,
+    match_id: int,
+    user: Any,
+    seat: int,
+    cards: Sequence[str],
+    version: int,
+    made: Made | None = None,
+) -> Match:
     """Make ``seat``'s choice of attackers or defenders at once: a select of each of
     ``cards`` not yet selected, then done unless the last select finished the choice (a
     full selection does). Every step is tried on the position first, so a refused card
     changes nothing; each is then recorded as the decision it is (the replay shows
-    them)."""
+    them). ``made``: as :func:`match_bot_move`'s."""
     with transaction.atomic():
-        match, rows, seats = _locked_seats(match_id, user)
+        match, rows, seats = _locked_seats(match_id, user, made)
         if seat not in seats:
             raise PermissionDenied(f"Seat {seat + 1} is not yours.")
         if match.status != Match.Status.ACTIVE:
@@ -424,7 +437,7 @@ def match_bot_move(
     match_id: int,
     version: int,
     search: bool | None = None,
-    made: Callable[[Match, list[MatchSeat]], None] | None = None,
+    made: Made | None = None,
 ) -> bool:
     """Make the automatic move due at the match, if it is still at ``version``: the move
     of the bot whose turn it is, or the pass of a person whose passing preferences pass
@@ -628,15 +641,21 @@ def _keep_seats(match: Match, rows: list[MatchSeat]) -> None:
     match._prefetched_objects_cache = {"seats": kept}
 
 
-def _locked_seats(match_id: int, user: Any) -> tuple[Match, list[MatchSeat], list[int]]:
+def _locked_seats(
+    match_id: int, user: Any, made: Made | None = None
+) -> tuple[Match, list[MatchSeat], list[int]]:
     """The match, locked for this transaction, its seats and their people
     (:func:`_locked_with_seats`), and the numbers of the seats ``user`` plays (not
-    conceded). ``PermissionDenied`` when it plays none."""
+    conceded). ``PermissionDenied`` when it plays none. ``made`` is called with the match
+    and its seats as the transaction leaves them, once it has committed and before the
+    change is published (:func:`match_bot_move`)."""
     match, rows = _locked_with_seats(match_id)
     pk = user_pk(user)
     seats = [s.number for s in rows if pk is not None and s.user_id == pk and not s.conceded]
     if not seats:
         raise PermissionDenied("Only a player seated at this match can act in it.")
+    if made is not None:  # registered first: before the publish that the save asks for
+        transaction.on_commit(functools.partial(made, match, rows))
     return match, rows, seats
 
 

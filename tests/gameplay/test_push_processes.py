@@ -6,6 +6,7 @@ PostgreSQL and Redis."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import socket
 import subprocess
@@ -70,9 +71,9 @@ async def _until(stream, event: str, timeout: float = 10.0) -> str:
     return await asyncio.wait_for(read(), timeout)
 
 
-def test_two_server_processes_serve_one_match(transactional_db, django_user_model, settings):
-    import aiohttp
-
+def _two_servers_env() -> dict[str, str]:
+    """The environment of server processes that share the test's PostgreSQL database and
+    a Redis (required: in CI a test fails when they are missing)."""
     database = require_service("DATABASE_URL")
     broker = require_service("CELERY_BROKER_URL")
     if not database.startswith("postgres"):
@@ -80,7 +81,7 @@ def test_two_server_processes_serve_one_match(transactional_db, django_user_mode
     push_redis = redis_database(broker, SHARED_CACHE_DATABASE - WORKER)
     channel = f"maester:test{WORKER}:processes:"
     test_database = urlsplit(database)._replace(path=f"/{connection.settings_dict['NAME']}")
-    env = {
+    return {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "config.settings_test",
         "DATABASE_URL": test_database.geturl(),
@@ -89,6 +90,12 @@ def test_two_server_processes_serve_one_match(transactional_db, django_user_mode
         "CELERY_BROKER_URL": "",
         "CACHE_URL": "",
     }
+
+
+def test_two_server_processes_serve_one_match(transactional_db, django_user_model, settings):
+    import aiohttp
+
+    env = _two_servers_env()
     ann, bob = (django_user_model.objects.create_user(n, password="pw") for n in ("ann", "bob"))
     match = stark_lannister([ann, bob], seed=3)
     sessions = {}
@@ -130,3 +137,59 @@ def test_two_server_processes_serve_one_match(transactional_db, django_user_mode
             server.wait(10)
     assert text.startswith(f'{{"v":{match.version},"c":1}}')
     assert "Hodor, from the first server" in text
+
+
+def test_a_decision_over_one_servers_socket_reaches_a_socket_of_the_other(
+    transactional_db, django_user_model, settings
+):
+    """Two ASGI server processes: a decision sent over a socket of the first reaches, as
+    the other player's view, a socket held by the second (through Redis)."""
+    from websockets.asyncio.client import connect
+
+    from gameplay.engine.game import to_act
+    from gameplay.services import match_state
+
+    env = _two_servers_env()
+    ann, bob = (django_user_model.objects.create_user(n, password="pw") for n in ("ann", "bob"))
+    match = stark_lannister([ann, bob], seed=3)
+    mover = to_act(match_state(match))[0]
+    people = [ann, bob]
+    sessions = []
+    for person in people:
+        client = Client()
+        client.force_login(person)
+        sessions.append(client.cookies["sessionid"].value)
+    ports = [_free_port(), _free_port()]
+    servers = [_serve(port, env) for port in ports]
+
+    def opened(seat: int, port: int):
+        headers = {"Cookie": f"sessionid={sessions[seat]}", "Origin": f"http://127.0.0.1:{port}"}
+        url = f"ws://127.0.0.1:{port}/api/matches/{match.pk}/socket/"
+        return connect(url, additional_headers=headers, open_timeout=10)
+
+    async def next_of(socket, kind: str) -> dict:
+        while True:
+            said = json.loads(await asyncio.wait_for(socket.recv(), 10))
+            if said["type"] == kind:
+                return said
+
+    async def scenario() -> tuple[dict, dict]:
+        async with opened(mover, ports[0]) as acting, opened(1 - mover, ports[1]) as watching:
+            first = (await next_of(acting, "view"))["match"]
+            await next_of(watching, "view")
+            action = first["decisions"][0]["action"]
+            body = {"type": "act", "ref": 1, "version": first["version"], "action": action}
+            await acting.send(json.dumps(body))
+            acted = await next_of(acting, "acted")
+            seen = (await next_of(watching, "view"))["match"]
+            return acted, seen
+
+    try:
+        acted, seen = _run(scenario)
+    finally:
+        for server in servers:
+            server.terminate()
+            server.wait(10)
+    match.refresh_from_db()
+    assert acted == {"type": "acted", "ref": 1, "version": match.version}
+    assert seen["version"] == match.version and seen["seat"] == 1 - mover
