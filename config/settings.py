@@ -16,6 +16,8 @@ BOT_GRACE_SECONDS how late a bot's move may be before it counts as lost and is q
 BOT_SWEEP_SECONDS how often celery beat looks for lost bot moves (10)
 SEARCH_BOT_PLAYOUTS the search bot's playouts per decision (8); SEARCH_BOT_SECONDS its time
                   cap per decision (1.0)
+MATCH_STATES_KEPT how many matches' parsed engine states a process keeps for its next move or
+                  view of them (500; about 70-150 KB each; 0: none)
 CLOCK_SWEEP_SECONDS how often celery beat ends matches whose chess clock ran out (5)
 INPROCESS_SCHEDULER "1": run the periodic tasks in a thread of this process (make serve)
 SECRET_KEY        required when DEBUG is off; the development key is refused in production
@@ -328,6 +330,10 @@ BOT_SWEEP_SECONDS = float(os.environ.get("BOT_SWEEP_SECONDS", "10"))
 # its moves reproducible) and a cap on its time, whichever comes first.
 SEARCH_BOT_PLAYOUTS = int(os.environ.get("SEARCH_BOT_PLAYOUTS", "8"))
 SEARCH_BOT_SECONDS = float(os.environ.get("SEARCH_BOT_SECONDS", "1.0"))
+# The parsed engine states a process keeps, the last matches it read or wrote (LRU): a
+# match's next move or view in this process finds its state there instead of parsing the
+# stored text again, when that text is the one kept (gameplay/services/play.py).
+MATCH_STATES_KEPT = int(os.environ.get("MATCH_STATES_KEPT", "500"))
 # How often celery beat ends the matches whose chess clock ran out with no page of them
 # open (gameplay/services/clocks.py; an open page's poll ends them within a second).
 CLOCK_SWEEP_SECONDS = float(os.environ.get("CLOCK_SWEEP_SECONDS", "5"))

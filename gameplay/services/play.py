@@ -14,6 +14,7 @@ import functools
 import logging
 import secrets
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
@@ -590,13 +591,41 @@ def state_text(state: GameState) -> str:
 
 def match_state(match: Match) -> GameState:
     """The engine state stored on a match, parsed once per stored text (a request that
-    applies an action and then renders the board reads the state it just wrote)."""
+    applies an action and then renders the board reads the state it just wrote), and not
+    parsed again while this process keeps it (:func:`_keep_state`). Never changed in
+    place: the engine's ``apply`` makes a new state and leaves the one given alone."""
+    text = match.state
     cached = getattr(match, "_parsed", None)
-    if cached is not None and cached[0] is match.state:
+    if cached is not None and cached[0] is text:
         return cached[1]
-    state = GameState.from_json(orjson.loads(match.state), owned=True)
-    match._parsed = (match.state, state)
+    with _kept_lock:
+        kept = _kept.get(match.pk)
+    if kept is not None and kept[0] == text:  # the very text (unequal texts differ early)
+        state = kept[1]
+    else:
+        state = GameState.from_json(orjson.loads(text), owned=True)
+        _keep_state(match.pk, text, state)
+    match._parsed = (text, state)
     return state
+
+
+# The states this process read or wrote last, by match (``MATCH_STATES_KEPT``, LRU): the
+# next decision, automatic move or view of a match in the same process (a match's socket,
+# its host, its streams) finds it here instead of parsing the text again: a parse costs
+# about as much as the rest of a move's work together (docs/PERFORMANCE.md).
+_kept: OrderedDict[int, tuple[str, GameState]] = OrderedDict()
+_kept_lock = threading.Lock()
+
+
+def _keep_state(pk: int | None, text: str, state: GameState) -> None:
+    most = settings.MATCH_STATES_KEPT
+    if pk is None or most <= 0:
+        return
+    with _kept_lock:
+        _kept[pk] = (text, state)
+        _kept.move_to_end(pk)
+        while len(_kept) > most:
+            _kept.popitem(last=False)
 
 
 # The read every action and automatic pass makes, its SQL built once (config/compiled.py).
@@ -720,6 +749,7 @@ def _apply(
     )
     match.state = state_text(state)
     match._parsed = (match.state, state)
+    _keep_state(match.pk, match.state, state)
     match.waiting = list(to_act(state))
     result = outcome(state)
     if result is not None:
