@@ -73,6 +73,8 @@ def test_a_text_written_elsewhere_is_parsed_and_kept_states_stay_as_stored(peopl
             match_act(match_id=match.pk, user=people[0], action=action, version=match.version)
         for text, kept_state in list(services_play._kept.values()):
             assert kept_state.to_json() == _parsed(text)
+            # The stored text is orjson's of the dataclasses: to_plain's, key for key.
+            assert text == orjson.dumps(kept_state.to_plain()).decode()
     assert _fresh(match).version > 10
 
 
