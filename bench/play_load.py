@@ -188,11 +188,20 @@ class Player:
     """One browser tab on one match."""
 
     def __init__(
-        self, http, base: str, match: int, stats: Stats, think: float, rng, push: str = ""
+        self,
+        http,
+        base: str,
+        match: int,
+        stats: Stats,
+        think: float,
+        rng,
+        push: list[str] | None = None,
     ):
         self.http, self.base, self.match = http, base, match
         self.stats, self.think, self.rng = stats, think, rng
-        self.push = push  # the streams' base URL (the ASGI server), or ""
+        # The streams' base URLs (the ASGI servers), or [""]: match m's are on the (m mod
+        # N)-th, as the README's proxy sends a match to one process.
+        self.pushes = push or [""]
         self.told = asyncio.Event()  # the stream said: look
         self.busy = False  # a request of this tab's own is under way (live.js holds messages)
         self.held = 0  # the newest version heard meanwhile
@@ -207,6 +216,10 @@ class Player:
         self.seat = ""
         self.csrf = ""
         self.finished = False
+
+    @property
+    def push(self) -> str:
+        return self.pushes[self.match % len(self.pushes)]
 
     def read(self, text: str, own: bool = False) -> None:
         if found := POLL.search(text):
@@ -787,11 +800,12 @@ def server_command(args: argparse.Namespace) -> list[str]:
 UVICORN_STOP = ["--timeout-graceful-shutdown", "5"]
 
 
-def beside_command(args: argparse.Namespace) -> list[str]:
-    """The ASGI server beside gunicorn (``--push`` under gunicorn): the streams only, as the
-    README's proxy sends them (one process holds thousands of waiting streams)."""
+def beside_command(args: argparse.Namespace, index: int = 0) -> list[str]:
+    """The ``index``-th ASGI server beside gunicorn (``--push`` under gunicorn): the streams
+    and sockets, as the README's proxy sends them (one process holds thousands of waiting
+    streams), on port ``--port`` + 1 + ``index``."""
     binary = str(ROOT / ".venv" / "bin" / "uvicorn")
-    port = str(args.port + 1)
+    port = str(args.port + 1 + index)
     command = [binary, "config.asgi:application", "--host", "127.0.0.1", "--port", port]
     return [*command, "--no-access-log", "--log-level", "warning", *UVICORN_STOP]
 
@@ -897,6 +911,15 @@ def main() -> None:
     )
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--workers", type=int, default=4)
+    parser.add_argument(
+        "--stream-workers",
+        type=int,
+        default=1,
+        help="with --push under gunicorn: the ASGI server's processes beside it (the "
+        "streams, the sockets, the match host), each on a port of its own; a client "
+        "follows match m on the (m mod N)-th, as the README's proxy sends a match's "
+        "streams and sockets to one process",
+    )
     # gunicorn runs a "sync" worker with more than one thread as "gthread": 1 keeps the
     # README's sync workers.
     parser.add_argument("--threads", type=int, default=1)
@@ -912,14 +935,18 @@ def main() -> None:
     base = args.url or f"http://127.0.0.1:{args.port}"
     # --push under gunicorn: the ASGI server beside it holds the streams (the proxy of the
     # README sends /live/ there); under uvicorn, the same server.
-    beside = (
-        start_server(args, beside_command(args))
+    besides = (
+        [start_server(args, beside_command(args, n)) for n in range(args.stream_workers)]
         if args.push and server and args.server == "gunicorn"
-        else None
+        else []
     )
-    push = "" if not args.push else f"http://127.0.0.1:{args.port + 1}" if beside else base
+    beside = besides[0] if besides else None
+    pushes = [f"http://127.0.0.1:{args.port + 1 + n}" for n in range(len(besides))] or [base]
+    push = pushes if args.push else [""]
     worker = start_worker(args.worker_pool) if args.celery_worker and server else None
-    started = [(n, p) for n, p in (("web", server), ("streams", beside), ("worker", worker)) if p]
+    named = [("web", server)]
+    named += [("streams" + (str(n + 1) if n else ""), b) for n, b in enumerate(besides)]
+    started = [(n, p) for n, p in (*named, ("worker", worker)) if p]
     sessions = tuple(p.pid for _, p in started) or None
     parts = {name: f"session:{n}" for n, (name, _) in enumerate(started)}
     parts |= {name: name for name in SERVICES.values()}
@@ -993,7 +1020,7 @@ def main() -> None:
             for error in stats.errors[:5]:
                 print("  error:", error, flush=True)
     finally:
-        for process in (server, beside, worker):
+        for process in (server, *besides, worker):
             if process is not None:
                 process.send_signal(signal.SIGTERM)
                 process.wait(timeout=30)
@@ -1008,6 +1035,7 @@ def main() -> None:
             else f"uvicorn asgi {args.workers} workers"
             if args.server == "uvicorn"
             else f"gunicorn sync {args.workers} workers, uvicorn beside for the streams"
+            + (f" ({len(besides)} processes)" if len(besides) > 1 else "")
             + (f", a Celery worker ({WORKER_CONCURRENCY} processes)" if worker else "")
             if beside
             else f"gunicorn {worker_class(args.worker_class, args.threads)} {args.workers}"

@@ -12,11 +12,13 @@ its pool's; here a move due in 0.6 s is a timer on an event loop, then the move 
   and the message reached at least one process, that is all; otherwise the Celery task is
   queued, as before. A match where a search bot sits (it thinks for up to a second)
   keeps Celery. ``make serve`` (no broker) still makes the move in the request.
-- Each host that hears the offer waits its delay on its event loop, then on its mover
-  thread claims the move (``SET NX`` in Redis: one host makes it when several hear
-  it) and makes it with :func:`gameplay.services.match_bot_move`, the Celery task's own
-  function: under the match's lock, at that version only. The match as the move left it
-  goes to the process's view streams (gameplay/viewstream.py), which need not read it.
+- Each host that hears the offer waits its delay on its event loop (a host whose process
+  follows no stream or socket of the match, ``ELSEWHERE_SECONDS`` more: the host where
+  the match's viewers are makes it), then on its mover thread claims the move (``SET NX``
+  in Redis: one host makes it when several hear it) and makes it with
+  :func:`gameplay.services.match_bot_move`, the Celery task's own function: under the
+  match's lock, at that version only. The match as the move left it goes to the process's
+  view streams (gameplay/viewstream.py), which need not read it.
 - A host that stops hands the moves it still waits for to Celery. A move lost with its host
   (the process killed) is overdue after ``BOT_GRACE_SECONDS`` and queued again by the
   sweep or by a page's poll, as a Celery task lost with its worker is.
@@ -49,6 +51,11 @@ HEARTBEAT_SECONDS = 2.0
 ALIVE_SECONDS = 6
 # A claim outlives any move by far; it only keeps a second host from making it again.
 CLAIM_SECONDS = 120
+# A host whose process holds no stream or socket of the match waits this much longer
+# before it claims the move: the host of the process that follows the match makes it (its
+# views go out from the match as the move left it, its kept state is the newest), and
+# another makes it only when that one does not.
+ELSEWHERE_SECONDS = 0.25
 
 # The thread that makes the moves, and so the host's one database connection, kept between
 # moves. One is enough for two cores: a move is a few milliseconds of a thread.
@@ -123,6 +130,8 @@ class Host:
         match_id, version, delay, search = parsed
         if (match_id, version) in self.waiting:
             return
+        if not viewstream.follows(match_id):
+            delay += ELSEWHERE_SECONDS
         loop = asyncio.get_running_loop()
         timer = loop.call_later(delay, self._fire, match_id, version, search)
         self.waiting[match_id, version] = (timer, loop.time() + delay, search)

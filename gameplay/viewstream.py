@@ -86,6 +86,11 @@ def _source(pk: int) -> _Source:
     return by_match.setdefault(pk, _Source())
 
 
+def follows(pk: int) -> bool:
+    """Whether a stream or socket of the running loop follows match ``pk``."""
+    return pk in _sources.get(asyncio.get_running_loop(), {})
+
+
 def _release(pk: int, source: _Source) -> None:
     source.streams -= 1
     if source.streams <= 0:

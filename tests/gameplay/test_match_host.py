@@ -209,6 +209,32 @@ def test_two_hosts_hear_an_offer_and_one_makes_the_move(hosting, people):
 
 
 @pytest.mark.django_db(transaction=True)
+def test_the_host_whose_process_follows_the_match_makes_its_move(hosting, people):
+    """Two hosts hear the offer; the one whose process holds a stream of the match claims
+    first (the other waits ELSEWHERE_SECONDS more), so the views go out unread there."""
+    match = people_match(people, ambush_position(influence=False))
+    with host_on_loop() as (elsewhere, _), host_on_loop() as (following, loop):
+        stream = viewstream.view_events(match.pk, 1, 0)
+
+        def on_loop(step):
+            return asyncio.run_coroutine_threadsafe(step, loop).result(15)
+
+        try:
+            on_loop(anext(stream))  # bob follows the match in the second host's process
+            marshal_steward(match, people)
+            _until(lambda: len(elsewhere.waiting) == len(following.waiting) == 1)
+            (due_elsewhere,) = [due for _timer, due, _search in elsewhere.waiting.values()]
+            (due_here,) = [due for _timer, due, _search in following.waiting.values()]
+            assert due_elsewhere - due_here == pytest.approx(host.ELSEWHERE_SECONDS, abs=0.1)
+            _until(lambda: following.made == 1)
+            time.sleep(host.ELSEWHERE_SECONDS + 0.5)  # the other's timer has fired too
+            assert (following.made, elsewhere.made) == (1, 0)
+        finally:
+            on_loop(stream.aclose())
+            viewstream.close_reader()
+
+
+@pytest.mark.django_db(transaction=True)
 def test_a_search_bots_moves_stay_with_celery(hosting, people):
     """The search bot thinks for up to a second: not on the host's one thread."""
     from gameplay.services.play import _queue_bot
