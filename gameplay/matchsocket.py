@@ -42,6 +42,7 @@ import contextlib
 import io
 import logging
 import re
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
@@ -86,9 +87,16 @@ _deciders = ThreadPoolExecutor(max_workers=2, thread_name_prefix="maester-decide
 
 def close_deciders() -> None:
     """Close the decider threads' database connections (tests, before their database
-    goes)."""
-    for _ in range(_deciders._max_workers):
-        _deciders.submit(connections.close_all).result()
+    goes): one task a thread, each waiting for the others, so that no thread takes two."""
+    count = _deciders._max_workers
+    together = threading.Barrier(count)
+
+    def close() -> None:
+        connections.close_all()
+        together.wait(10)
+
+    for done in [_deciders.submit(close) for _ in range(count)]:
+        done.result()
 
 
 def _request(scope: dict[str, Any]) -> HttpRequest:

@@ -13,6 +13,7 @@ import json
 
 import pytest
 from django.conf import settings
+from django.db import connections
 from django.test import Client
 
 from config.asgi import application
@@ -108,8 +109,21 @@ def _api(user, match: Match, since: int) -> dict:
     return client.get(f"/api/matches/{match.pk}/?since={since}").json()
 
 
+async def _in_thread(function, *args, **kwargs):
+    """``function`` in a worker thread of the loop, its database connection closed after
+    (the test database must have no session left when it goes)."""
+
+    def run():
+        try:
+            return function(*args, **kwargs)
+        finally:
+            connections.close_all()
+
+    return await asyncio.to_thread(run)
+
+
 async def _api_async(user, match: Match, since: int) -> dict:
-    return await asyncio.to_thread(_api, user, match, since)
+    return await _in_thread(_api, user, match, since)
 
 
 def _decision(view: dict) -> str:
@@ -152,7 +166,7 @@ def test_a_decision_over_the_socket_reaches_every_viewer_with_nothing_hidden_and
         answer, _ = await sockets[mover].message()
         assert answer == {"type": "acted", "ref": 7, "version": view["match"]["version"]}
         assert view["match"]["version"] > first_of_mover["version"]
-        state = await asyncio.to_thread(lambda: match_state(Match.objects.get(pk=match.pk)))
+        state = await _in_thread(lambda: match_state(Match.objects.get(pk=match.pk)))
         for seat, socket in sockets.items():
             if seat == mover:
                 pushed, text = view, json.dumps(view)
@@ -165,7 +179,7 @@ def test_a_decision_over_the_socket_reaches_every_viewer_with_nothing_hidden_and
             assert not leaked(text, state, set(state.cards) - refs, seen), (seat, text[:300])
         # The decision was made on this process's decider: no socket read the match again.
         assert source.reads == reads
-        last = await asyncio.to_thread(lambda: match.actions.order_by("-number").first().text)
+        last = await _in_thread(lambda: match.actions.order_by("-number").first().text)
         assert last == action
         for socket in sockets.values():
             await socket.close()
@@ -183,9 +197,9 @@ def test_a_socket_that_reopens_from_its_log_position_misses_nothing(people):
         first, _ = await socket.message()
         await socket.close()
         # While it is away, the other player moves (through the site's forms, say).
-        mover = await asyncio.to_thread(_mover, match)
-        done = await asyncio.to_thread(_api, people[mover], match, 0)
-        await asyncio.to_thread(
+        mover = await _in_thread(_mover, match)
+        done = await _in_thread(_api, people[mover], match, 0)
+        await _in_thread(
             match_act,
             match_id=match.pk,
             user=people[mover],
@@ -351,13 +365,13 @@ def test_a_socket_whose_session_logged_out_stops_deciding(people, monkeypatch):
         socket = Socket(match.pk, session=session)
         await socket.open()
         view = (await socket.message())[0]["match"]
-        await asyncio.to_thread(client.post, "/accounts/logout/")
+        await _in_thread(client.post, "/accounts/logout/")
         await socket.send({"type": "act", "version": view["version"], "action": _decision(view)})
         said = (await socket.message())[0]
         assert said["status"] == 403 and "no longer logged in" in said["detail"], said
         await socket.close()
         assert (
-            await asyncio.to_thread(lambda: Match.objects.get(pk=match.pk).version)
+            await _in_thread(lambda: Match.objects.get(pk=match.pk).version)
             == (view["version"])
         )
 
