@@ -216,6 +216,7 @@ class Player:
         self.seat = ""
         self.csrf = ""
         self.finished = False
+        self.until = 0.0
 
     @property
     def push(self) -> str:
@@ -340,9 +341,17 @@ class Player:
             await self.load()
             self.refollow()
 
+    async def thought(self) -> bool:
+        """Think (uniform between 0.5 and 1.5 times ``--think``); False when the run ended
+        meanwhile (a think time longer than the run: idle players)."""
+        seconds = self.think * (0.5 + self.rng.random())
+        await asyncio.sleep(min(seconds, max(0.0, self.until - time.monotonic())))
+        return time.monotonic() < self.until
+
     async def run(self, until: float, seated: bool) -> None:
         import aiohttp
 
+        self.until = until
         await self.load()
         await asyncio.sleep(self.rng.random())  # tabs do not open in the same instant
         self.refollow()
@@ -401,8 +410,8 @@ class Player:
         if seated and self.finished:
             await self.rematch()
         elif seated and (self.actions or self.setup or self.pick is not None):
-            await asyncio.sleep(self.think * (0.5 + self.rng.random()))
-            await self.act()
+            if await self.thought():
+                await self.act()
         elif self.poll_url and self.push:
             await self.wait_to_look(SAFETY_POLL)
             await self.poll()
@@ -542,8 +551,8 @@ class JsonStreamPlayer(JsonPlayer):
         if seated and self.finished:
             await self.rematch()
         elif seated and (self.actions or self.pick is not None):
-            await asyncio.sleep(self.think * (0.5 + self.rng.random()))
-            await self.act()
+            if await self.thought():
+                await self.act()
         else:
             try:
                 await asyncio.wait_for(self.moved.wait(), SAFETY_POLL)
