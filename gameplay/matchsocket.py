@@ -213,10 +213,18 @@ class MatchSocket:
                 await pushing
 
     async def _push(self) -> None:
-        async with contextlib.aclosing(viewstream.reads(self.follower)) as found:
-            async for read in found:
-                if read is not viewstream.QUIET:
-                    await self._view(read)
+        """Send the views until the match is gone; a fault (the database unreachable after
+        a retry, say) closes the socket as a server error, and the client opens it again
+        from its log position, as after a dropped connection: views never stop silently."""
+        try:
+            async with contextlib.aclosing(viewstream.reads(self.follower)) as found:
+                async for read in found:
+                    if read is not viewstream.QUIET:
+                        await self._view(read)
+        except Exception:
+            logger.exception("socket of match %s: its views failed", self.follower.pk)
+            await self.send({"type": "websocket.close", "code": 1011})
+            return
         await self._say({"type": "refused", "status": 404, "detail": "This match is gone."})
         await self.send({"type": "websocket.close", "code": 4404})
 

@@ -370,9 +370,26 @@ def test_a_socket_whose_session_logged_out_stops_deciding(people, monkeypatch):
         said = (await socket.message())[0]
         assert said["status"] == 403 and "no longer logged in" in said["detail"], said
         await socket.close()
-        assert (
-            await _in_thread(lambda: Match.objects.get(pk=match.pk).version)
-            == (view["version"])
-        )
+        assert await _in_thread(lambda: Match.objects.get(pk=match.pk).version) == (view["version"])
+
+    _run(body)
+
+
+def test_a_socket_whose_match_is_deleted_says_so_and_closes(people):
+    from config import push
+
+    match = _past_setup(_joust(people, is_public=True), people)
+    session = session_of(people[0])
+
+    async def body():
+        socket = Socket(match.pk, session=session)
+        await socket.open()
+        first, _ = await socket.message()
+        await _in_thread(lambda: Match.objects.filter(pk=match.pk).delete())
+        push.publish(push.match_topic(match.pk), {"v": first["match"]["version"] + 1, "c": 0})
+        said, _ = await socket.message()
+        assert said == {"type": "refused", "status": 404, "detail": "This match is gone."}
+        assert await socket.closed() == 4404
+        await socket.close()
 
     _run(body)
