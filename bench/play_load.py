@@ -457,16 +457,22 @@ class JsonPlayer(Player):
         self.log_seen = "0"
         await self.poll()
 
-    async def act(self) -> None:
-        if self.pick is None and not self.actions:
-            return  # a view sent while this client thought took the decision away
-        body: dict = {"version": int(self.seen), "since": int(self.log_seen or 0)}
+    def decision(self) -> dict:
+        """A decision at random, as the API takes it: one of the ``decisions``, or one to
+        all of the attackers or defenders it may pick, as a player ticks them."""
+        body: dict = {"version": int(self.seen)}
         if self.pick is not None:
             most, cards = self.pick
             count = self.rng.randint(1, min(most, len(cards))) if cards else 0
             body |= {"pick": self.rng.sample(cards, count), "seat": int(self.seat)}
         else:
             body["action"] = self.rng.choice(self.actions)
+        return body
+
+    async def act(self) -> None:
+        if self.pick is None and not self.actions:
+            return  # a view sent while this client thought took the decision away
+        body = self.decision() | {"since": int(self.log_seen or 0)}
         headers = {"X-CSRFToken": self.csrf, "Referer": self.base + "/"}
         acted = int(self.seen)
         self.stats.sent[(self.match, acted)] = time.perf_counter()
@@ -611,13 +617,7 @@ class JsonSocketPlayer(JsonStreamPlayer):
         if self.pick is None and not self.actions:
             return
         self.refs += 1
-        body: dict = {"type": "act", "ref": self.refs, "version": int(self.seen)}
-        if self.pick is not None:
-            most, cards = self.pick
-            count = self.rng.randint(1, min(most, len(cards))) if cards else 0
-            body |= {"pick": self.rng.sample(cards, count), "seat": int(self.seat)}
-        else:
-            body["action"] = self.rng.choice(self.actions)
+        body = {"type": "act", "ref": self.refs} | self.decision()
         acted = int(self.seen)
         start = self.stats.sent[(self.match, acted)] = time.perf_counter()
         self.acting = True
