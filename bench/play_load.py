@@ -609,6 +609,17 @@ class JsonSocketPlayer(JsonStreamPlayer):
                 self.socket = None
             await asyncio.sleep(1.0)
 
+    async def step(self, seated: bool) -> None:
+        decides = self.finished or self.actions or self.pick is not None
+        if self.socket is None or (seated and decides):
+            await super().step(seated)
+            return
+        # The socket sends every change while it is open, and a reopened one what was
+        # missed: no safety reads while it is open.
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.moved.wait(), SAFETY_POLL)
+        self.moved.clear()
+
     async def act(self) -> None:
         socket = self.socket
         if socket is None:
@@ -831,8 +842,13 @@ def start_server(args: argparse.Namespace, command: list[str] | None = None) -> 
     if args.server == "uvicorn" or command is not None:  # the README: no persistent
         env["DB_CONN_MAX_AGE"] = "0"  # connections under the ASGI server's thread per request
     command = command or server_command(args)
-    server = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
     port = int(command[command.index("--port") + 1]) if "--port" in command else args.port
+    import socket
+
+    with socket.socket() as probe:  # a server left running there would answer instead
+        if probe.connect_ex(("127.0.0.1", port)) == 0:
+            sys.exit(f"port {port} is in use (a server left running?): stop it first")
+    server = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
     import urllib.request
 
     for _ in range(100):
