@@ -209,8 +209,7 @@ class MatchSocket:
                     await self._heard(message.get("text"))
         finally:
             pushing.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await pushing
+            await asyncio.gather(pushing, return_exceptions=True)  # its faults are logged
 
     async def _push(self) -> None:
         """Send the views until the match is gone; a fault (the database unreachable after
@@ -223,10 +222,12 @@ class MatchSocket:
                         await self._view(read)
         except Exception:
             logger.exception("socket of match %s: its views failed", self.follower.pk)
-            await self.send({"type": "websocket.close", "code": 1011})
+            with contextlib.suppress(Exception):  # the client may be gone already
+                await self.send({"type": "websocket.close", "code": 1011})
             return
-        await self._say({"type": "refused", "status": 404, "detail": "This match is gone."})
-        await self.send({"type": "websocket.close", "code": 4404})
+        with contextlib.suppress(Exception):
+            await self._say({"type": "refused", "status": 404, "detail": "This match is gone."})
+            await self.send({"type": "websocket.close", "code": 4404})
 
     async def _view(self, read: viewstream.Read) -> None:
         async with self.lock:

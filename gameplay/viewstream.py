@@ -18,6 +18,10 @@ A change made in the process itself (the match host's automatic moves, gameplay/
 handed to its streams as the move left the match (:func:`feeder`), so that they need not
 read it again: one read less per automatic move, and its views go out sooner.
 
+A match's socket (gameplay/matchsocket.py) follows the match through the same reads
+(:class:`Follower`, :func:`reads`), and the decisions made over it are handed over the same
+way.
+
 Nothing is lost: a stream sends a view when it opens and whenever its process (re)subscribes
 (config/push.py's ``ready``), then whenever a message names a version or chat version newer
 than the one it sent last; a client that lost its connection opens a new stream from the
