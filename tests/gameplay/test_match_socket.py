@@ -393,3 +393,38 @@ def test_a_socket_whose_match_is_deleted_says_so_and_closes(people):
         await socket.close()
 
     _run(body)
+
+
+def test_a_table_action_over_the_socket_is_made_and_handed_over_unread(people):
+    """A table action (the Table menu's, any moment) goes through the same socket: made,
+    answered, and handed to the process's sockets, which read nothing for it."""
+    match = _past_setup(_joust(people, is_public=True), people)
+    idle = 1 - _mover(match)
+    session = session_of(people[idle])
+
+    async def body():
+        socket, watcher = Socket(match.pk, session=session), Socket(match.pk)
+        await socket.open()
+        first = (await socket.message())[0]["match"]
+        await watcher.open()
+        await watcher.message()
+        source = viewstream._sources[asyncio.get_running_loop()][match.pk]
+        reads = source.reads
+        action = f"p{idle}:table:draw=1"
+        await socket.send({"type": "act", "ref": 1, "version": first["version"], "action": action})
+        view = (await socket.message())[0]
+        assert view["type"] == "view" and view["match"]["version"] == first["version"] + 1
+        assert (await socket.message())[0] == {
+            "type": "acted",
+            "ref": 1,
+            "version": first["version"] + 1,
+        }
+        seen = (await watcher.message())[0]["match"]  # a spectator's view of it
+        assert seen["version"] == first["version"] + 1 and seen["seat"] is None
+        assert source.reads == reads
+        last = await _in_thread(lambda: match.actions.order_by("-number").first().text)
+        assert last == action
+        await socket.close()
+        await watcher.close()
+
+    _run(body)
