@@ -139,20 +139,17 @@ def _still_signed_in(request: HttpRequest, pk: Any) -> bool:
     return auth.get_user(request).pk == pk
 
 
-class _Refused(Exception):
-    def __init__(self, status: int, detail: str, problems: list[str] | None = None) -> None:
-        super().__init__(detail)
-        self.status, self.detail, self.problems = status, detail, problems or [detail]
+Refused = viewstream.Refusal  # a status and the problems it names, as a stream's refusal
 
 
 def _decide(
     pk: int, request: HttpRequest, body: dict[str, Any], made: services.Made, recheck: bool
 ) -> Match:
     """On a decider thread: the decision of ``body``, as the API's act makes it; the match
-    as it left it (its seats kept on it). :class:`_Refused` names a refusal."""
+    as it left it (its seats kept on it). :class:`Refused` names a refusal."""
     user = request.user
     if recheck and not _still_signed_in(request, user.pk):
-        raise _Refused(403, "You are no longer logged in here: log in again, then reopen.")
+        raise Refused(403, ["You are no longer logged in here: log in again, then reopen."])
     for attempt in (1, 2):
         try:
             return decide(pk, user, body, made)[0]
@@ -165,11 +162,11 @@ def _decide(
         except ValidationError as error:
             detail: Any = error.detail
             problems = [str(p) for p in detail["problems"]]
-            raise _Refused(400, " ".join(problems), problems) from error
+            raise Refused(400, problems) from error
         except PermissionDenied as error:
-            raise _Refused(403, str(error)) from error
+            raise Refused(403, [str(error)]) from error
         except services.MatchError as error:
-            raise _Refused(refusal_status(error), str(error)) from error
+            raise Refused(refusal_status(error), [str(error)]) from error
     raise AssertionError("unreachable")
 
 
@@ -179,7 +176,7 @@ def _ref(body: dict[str, Any]) -> Any:
         return ref
     if isinstance(ref, str) and len(ref) <= REF_MOST:
         return ref
-    raise _Refused(400, f"ref: a number or a text of up to {REF_MOST} characters, or none.")
+    raise Refused(400, [f"ref: a number or a text of up to {REF_MOST} characters, or none."])
 
 
 class MatchSocket:
@@ -251,19 +248,19 @@ class MatchSocket:
         ref = None
         try:
             if self._too_many():
-                raise _Refused(429, "Too many messages: wait a few seconds.")
+                raise Refused(429, ["Too many messages: wait a few seconds."])
             body = self._body(text)
             ref = _ref(body)
             kind = body.pop("type", None)
             body.pop("ref", None)
             if kind != "act":
-                raise _Refused(400, f'type: {kind!r} is not a message this socket takes: "act".')
+                raise Refused(400, [f'type: {kind!r} is not a message this socket takes: "act".'])
             if not self.request.user.is_authenticated:
-                raise _Refused(403, "Log in to act in a match.")
+                raise Refused(403, ["Log in to act in a match."])
             await self._act(ref, body)
-        except _Refused as refused:
+        except Refused as refused:
             said = {"type": "refused", "ref": ref, "status": refused.status}
-            await self._say(said | {"detail": refused.detail, "problems": refused.problems})
+            await self._say(said | {"detail": str(refused), "problems": refused.problems})
         except Exception:  # a fault of ours: logged, said, and the socket stays open
             logger.exception("socket of match %s: a message failed", self.follower.pk)
             detail = "The server failed on that message: look at the match to see where it is."
@@ -272,15 +269,15 @@ class MatchSocket:
     @staticmethod
     def _body(text: str | None) -> dict[str, Any]:
         if text is None:
-            raise _Refused(400, "Send text: a JSON object.")
+            raise Refused(400, ["Send text: a JSON object."])
         if len(text) > MOST_CHARACTERS:
-            raise _Refused(400, f"A message is at most {MOST_CHARACTERS:,} characters.")
+            raise Refused(400, [f"A message is at most {MOST_CHARACTERS:,} characters."])
         try:
             body = orjson.loads(text)
         except orjson.JSONDecodeError as error:
-            raise _Refused(400, f"Not JSON: {error}.") from error
+            raise Refused(400, [f"Not JSON: {error}."]) from error
         if not isinstance(body, dict):
-            raise _Refused(400, "A message is a JSON object.")
+            raise Refused(400, ["A message is a JSON object."])
         return body
 
     async def _act(self, ref: Any, body: dict[str, Any]) -> None:

@@ -457,7 +457,7 @@ def match_bot_move(
     planned = None if search is False else _search_ahead(match_id, version, ask=search is None)
     with transaction.atomic():
         try:
-            match, rows = _locked_with_seats(match_id)
+            match, rows = _locked_with_seats(match_id, made)
         except MatchError:
             return False  # deleted since the move was queued
         if match.version != version or match.status != Match.Status.ACTIVE:
@@ -471,8 +471,6 @@ def match_bot_move(
                 match.save(update_fields=["bot_due"])
             return False
         seat, person = found
-        if made is not None:  # on commit, and before the publish that the save asks for
-            transaction.on_commit(functools.partial(made, match, rows))
         # A request waiting for the bot (table actions): answered before anything else.
         answer = answer_request(observe(state, seat)) if person is None else None
         if answer is not None:
@@ -636,12 +634,15 @@ _LOCKED_READ = CompiledRead(
 )
 
 
-def _locked_with_seats(match_id: int) -> tuple[Match, list[MatchSeat]]:
+def _locked_with_seats(match_id: int, made: Made | None = None) -> tuple[Match, list[MatchSeat]]:
     """The match, locked for this transaction, and its seats with their people and their
     passing preferences, all in one query (``FOR UPDATE OF`` the match's row only: the lock
     every write of a match takes). The seats are kept on the match: its ``seats.all()``
     answers from them, for the page drawn after the action. ``MatchError`` when there is
-    no such match (every match has its seats from its creation on)."""
+    no such match (every match has its seats from its creation on). ``made`` is called
+    with the match and its seats as the transaction leaves them, once it has committed
+    and before the change is published: registered here, first, so before the publish
+    that the save asks for (a commit that changed nothing hands over a read no newer)."""
     rows = _LOCKED_READ(number_or_none(match_id) or 0)
     if not rows:
         raise NoMatch(f"There is no match {match_id}.")
@@ -649,6 +650,8 @@ def _locked_with_seats(match_id: int) -> tuple[Match, list[MatchSeat]]:
     for row in rows[1:]:
         row.match = match
     _keep_seats(match, rows)
+    if made is not None:
+        transaction.on_commit(functools.partial(made, match, rows))
     return match, rows
 
 
@@ -677,16 +680,13 @@ def _locked_seats(
 ) -> tuple[Match, list[MatchSeat], list[int]]:
     """The match, locked for this transaction, its seats and their people
     (:func:`_locked_with_seats`), and the numbers of the seats ``user`` plays (not
-    conceded). ``PermissionDenied`` when it plays none. ``made`` is called with the match
-    and its seats as the transaction leaves them, once it has committed and before the
-    change is published (:func:`match_bot_move`)."""
-    match, rows = _locked_with_seats(match_id)
+    conceded). ``PermissionDenied`` when it plays none. ``made``: as
+    :func:`_locked_with_seats`'s."""
+    match, rows = _locked_with_seats(match_id, made)
     pk = user_pk(user)
     seats = [s.number for s in rows if pk is not None and s.user_id == pk and not s.conceded]
     if not seats:
         raise PermissionDenied("Only a player seated at this match can act in it.")
-    if made is not None:  # registered first: before the publish that the save asks for
-        transaction.on_commit(functools.partial(made, match, rows))
     return match, rows, seats
 
 
