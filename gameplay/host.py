@@ -12,10 +12,13 @@ its pool's; here a move due in 0.6 s is a timer on an event loop, then the move 
   and the message reached at least one process, that is all; otherwise the Celery task is
   queued, as before. A match where a search bot sits (it thinks for up to a second)
   keeps Celery. ``make serve`` (no broker) still makes the move in the request.
-- Each host that hears the offer waits its delay on its event loop (a host whose process
-  follows no stream or socket of the match, ``ELSEWHERE_SECONDS`` more: the host where
-  the match's viewers are makes it), then on its mover thread claims the move (``SET NX``
-  in Redis: one host makes it when several hear it) and makes it with
+- An offer made in a process whose host follows the match (its decisions over a socket, its
+  host's own moves) goes to that host only, with no Redis (``host_offers.host_here``): no
+  other host hears it, so the move is made without a claim.
+- Each host that hears an offer through Redis waits its delay on its event loop (a host
+  whose process follows no stream or socket of the match, ``ELSEWHERE_SECONDS`` more: the
+  host where the match's viewers are makes it), then on its mover thread claims the move
+  (``SET NX`` in Redis: one host makes it when several hear it) and makes it with
   :func:`gameplay.services.match_bot_move`, the Celery task's own function: under the
   match's lock, at that version only. The match as the move left it goes to the process's
   view streams (gameplay/viewstream.py), which need not read it.
@@ -40,7 +43,7 @@ from typing import Any
 from django.db import InterfaceError, OperationalError, connection, connections
 
 from config import push
-from gameplay import viewstream
+from gameplay import host_offers, viewstream
 from gameplay.host_offers import TOPIC, enabled, heartbeat_key
 
 logger = logging.getLogger("maester.host")
@@ -77,19 +80,24 @@ def claim(match_id: int, version: int) -> bool:
 
 
 def _move(
-    match_id: int, version: int, search: bool | None, made: Callable[..., None] | None = None
+    match_id: int,
+    version: int,
+    search: bool | None,
+    made: Callable[..., None] | None = None,
+    claimed: bool = False,
 ) -> bool:
     """Make the move on the mover thread; True when this host made it. The thread's database
     connection is kept between moves whatever ``DB_CONN_MAX_AGE`` says (the README runs the
     ASGI server with 0, for its requests' threads); one that broke is opened again. ``made``
-    is handed the match as the move left it (``match_bot_move``)."""
+    is handed the match as the move left it (``match_bot_move``). ``claimed``: no other host
+    heard of the move (an offer of this process), so it is not claimed in Redis."""
     from gameplay.services import match_bot_move
 
     move = functools.partial(
         match_bot_move, match_id=match_id, version=version, search=search, made=made
     )
     try:
-        if not claim(match_id, version):
+        if not claimed and not claim(match_id, version):
             return False
         try:
             return move()
@@ -122,26 +130,46 @@ class Host:
         self.made = 0  # moves this host made (tests)
 
     def heard(self, message: str) -> None:
-        """An offer: wait its delay, then make the move on a mover thread."""
+        """An offer through Redis: wait its delay, then make the move on a mover thread."""
         parsed = _parse(message)
         if parsed is None:
             logger.warning("host: a message it cannot read: %.200s", message)
             return
         match_id, version, delay, search = parsed
-        if (match_id, version) in self.waiting:
-            return
         if not viewstream.follows(match_id):
             delay += ELSEWHERE_SECONDS
+        self._wait(match_id, version, delay, search, claimed=False)
+
+    def taker(self, loop: asyncio.AbstractEventLoop) -> host_offers.Take:
+        """What takes an offer made by any thread of this process (``host_offers.offer``)
+        when a stream or socket of ``loop`` follows the match: no other host hears it."""
+
+        def take(match_id: int, version: int, delay: float, search: bool | None) -> bool:
+            if not viewstream.follows(match_id, loop):
+                return False
+            try:
+                loop.call_soon_threadsafe(self._wait, match_id, version, delay, search, True)
+            except RuntimeError:  # the loop closed: the process is stopping
+                return False
+            return True
+
+        return take
+
+    def _wait(
+        self, match_id: int, version: int, delay: float, search: bool | None, claimed: bool
+    ) -> None:
+        if (match_id, version) in self.waiting:
+            return
         loop = asyncio.get_running_loop()
-        timer = loop.call_later(delay, self._fire, match_id, version, search)
+        timer = loop.call_later(delay, self._fire, match_id, version, search, claimed)
         self.waiting[match_id, version] = (timer, loop.time() + delay, search)
 
-    def _fire(self, match_id: int, version: int, search: bool | None) -> None:
+    def _fire(self, match_id: int, version: int, search: bool | None, claimed: bool) -> None:
         self.waiting.pop((match_id, version), None)
         loop = asyncio.get_running_loop()
         # The match as the move leaves it goes to this process's view streams, unread.
         fed = viewstream.feeder(loop)
-        future = loop.run_in_executor(_movers, _move, match_id, version, search, fed)
+        future = loop.run_in_executor(_movers, _move, match_id, version, search, fed, claimed)
         future.add_done_callback(self._count)
 
     def _count(self, future: asyncio.Future[bool]) -> None:
@@ -154,6 +182,7 @@ class Host:
         hub = push.current_hub()
         hub.on(TOPIC, self.heard)
         loop = asyncio.get_running_loop()
+        host_offers.host_here(loop, self.taker(loop))
         try:
             while True:
                 await hub.subscribed.wait()
@@ -161,6 +190,7 @@ class Host:
                 await loop.run_in_executor(None, _beat)
                 await asyncio.sleep(HEARTBEAT_SECONDS)
         finally:
+            host_offers.host_here(loop, None)
             hub.off(TOPIC)
             now = loop.time()
             pending = [

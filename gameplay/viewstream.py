@@ -90,9 +90,10 @@ def _source(pk: int) -> _Source:
     return by_match.setdefault(pk, _Source())
 
 
-def follows(pk: int) -> bool:
-    """Whether a stream or socket of the running loop follows match ``pk``."""
-    return pk in _sources.get(asyncio.get_running_loop(), {})
+def follows(pk: int, loop: asyncio.AbstractEventLoop | None = None) -> bool:
+    """Whether a stream or socket of ``loop`` (by default the running one) follows match
+    ``pk``. Any thread may ask of a loop."""
+    return pk in _sources.get(loop or asyncio.get_running_loop(), {})
 
 
 def _release(pk: int, source: _Source) -> None:

@@ -221,7 +221,8 @@ def test_the_host_whose_process_follows_the_match_makes_its_move(hosting, people
 
         try:
             on_loop(anext(stream))  # bob follows the match in the second host's process
-            marshal_steward(match, people)
+            with _in_a_web_process():  # ann's act: offered through Redis, to both hosts
+                marshal_steward(match, people)
             _until(lambda: len(elsewhere.waiting) == len(following.waiting) == 1)
             (due_elsewhere,) = [due for _timer, due, _search in elsewhere.waiting.values()]
             (due_here,) = [due for _timer, due, _search in following.waiting.values()]
@@ -232,6 +233,51 @@ def test_the_host_whose_process_follows_the_match_makes_its_move(hosting, people
         finally:
             on_loop(stream.aclose())
             viewstream.close_reader()
+
+
+@contextlib.contextmanager
+def _in_a_web_process():
+    """Changes made in the block are made as in a process with no host of its own (a web
+    worker's): the hosts running in this test's process are not offered its moves
+    directly, only through Redis."""
+    here = dict(host_offers._here)
+    host_offers._here.clear()
+    try:
+        yield
+    finally:
+        host_offers._here.update(here)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_offer_made_where_the_match_is_followed_goes_to_that_host_alone_unclaimed(
+    hosting, people
+):
+    """A change made in the process whose host follows the match (a decision over its
+    socket, the host's own move) offers the next automatic move to that host directly: no
+    other host hears of it, and it is not claimed in Redis."""
+    match = people_match(people, ambush_position(influence=False))
+    with host_on_loop() as (elsewhere, _), host_on_loop() as (following, loop):
+        stream = viewstream.view_events(match.pk, 1, 0)
+
+        def on_loop(step):
+            return asyncio.run_coroutine_threadsafe(step, loop).result(15)
+
+        try:
+            on_loop(anext(stream))  # bob follows the match in the second host's process
+            marshal_steward(match, people)  # ann's act, made in that process
+            version = _version(match)
+            waited = _until(lambda: _version(match) != version)
+            _until(lambda: following.made == 1)
+            time.sleep(host.ELSEWHERE_SECONDS + 0.5)
+            assert (following.made, elsewhere.made, len(elsewhere.waiting)) == (1, 0, 0)
+        finally:
+            on_loop(stream.aclose())
+            viewstream.close_reader()
+    assert made(match)[version] == (1, "p1:pass", True)
+    assert 0.5 <= waited < 10  # the bot delay all the same
+    claims = push._redis_client(push.redis_url())
+    assert not claims.exists(host._claim_key(match.pk, version))
+    assert hosting.llen("celery") == 0
 
 
 @pytest.mark.django_db(transaction=True)
