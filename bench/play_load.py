@@ -90,6 +90,8 @@ class Stats:
     act: list[float] = field(default_factory=list)
     poll: list[float] = field(default_factory=list)
     changed_polls: int = 0
+    # Spectators' updates sent over the push and swapped in, with no look (live.js).
+    swapped: int = 0
     stale: int = 0
     refused: int = 0
     errors: list[str] = field(default_factory=list)
@@ -393,8 +395,26 @@ class Player:
                                 self.held = max(self.held, version)
                             elif version > int(self.seen):  # no chat here
                                 self.told.set()
+                        elif line.startswith("data: ") and event == "update":
+                            self.take(json.loads(line.removeprefix("data: ")))
             except (TimeoutError, aiohttp.ClientError):
                 await asyncio.sleep(1.0)
+
+    def take(self, update: dict[str, Any]) -> None:
+        """A spectator's update sent over the push (live.js): swapped in when it follows
+        what this tab shows, else a look, as the board does."""
+        version = update.get("v", 0)
+        if self.busy:
+            self.held = max(self.held, version)
+            return
+        if version <= int(self.seen):
+            return
+        start = update.get("from") or {}
+        if start.get("v") == int(self.seen) and str(start.get("e")) == self.log_seen:
+            self.read(update.get("html", ""))
+            self.stats.swapped += self.stats.recording
+        else:
+            self.told.set()
 
     async def wait_to_look(self, pace: float) -> None:
         """Until the stream says to look, or ``pace`` seconds since the last poll."""
@@ -1015,6 +1035,7 @@ def main() -> None:
                 "poll_p95_ms": percentile(stats.poll, 0.95),
                 "changed_polls": stats.changed_polls,
                 "looks": stats.looks,
+                "swapped": stats.swapped,
                 # From an action sent to each other client of the match showing its result.
                 "updates": len(stats.update),
                 "update_median_ms": round(statistics.median(stats.update), 1)

@@ -5,9 +5,13 @@ of the same template, swapped out of band)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
 from functools import lru_cache
 from typing import Any
 
+import orjson
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
@@ -15,6 +19,7 @@ from django.core.cache import cache
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import get_script_prefix, reverse
 from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -23,10 +28,11 @@ from django_htmx.http import HttpResponseClientRefresh
 from config import push
 from config.numbers import number_or_none
 from decks.models import Deck
-from gameplay import live, passing, services
+from gameplay import live, passing, services, viewstream
 from gameplay.board import board
 from gameplay.engine.card_facts import load_cards
 from gameplay.engine.game import PlayerConfig
+from gameplay.engine.observe import observe
 from gameplay.engine.replay import ReplayError
 from gameplay.engine.simulate import STARTER_DECKS
 from gameplay.forms import ChatForm, JoinForm, NewMatchForm, PassingForm
@@ -307,13 +313,43 @@ def _updates(
     when it was just saved (``send_passing``). The Table menu is drawn only when the page
     says it shows it (``table=1``: the menu or a card menu is open, static/js/match.js);
     otherwise the page fetches it when it needs it (:func:`table_panel`)."""
+    context = _updates_context(
+        request,
+        match,
+        who,
+        seats,
+        chat=chat,
+        flash=flash,
+        known_key=known_key,
+        log_seen=log_seen,
+        send_passing=send_passing,
+    )
+    return render(request, UPDATES, context)
+
+
+UPDATES = "gameplay/match.html#updates"
+
+
+def _updates_context(
+    request: HttpRequest,
+    match: Match,
+    who: Viewer,
+    seats: list[MatchSeat],
+    *,
+    chat: bool,
+    flash: str = "",
+    known_key: str | None = None,
+    log_seen: str = "",
+    send_passing: bool = False,
+) -> dict[str, Any]:
+    """The context of :func:`_updates`."""
     log_from = number_or_none(log_seen)
     shown = (request.GET if request.method == "GET" else request.POST).get("table") == "1"
     context = _context(request, match, who, seats, log_from, table_menu=shown)
     send_prompt = known_key is None or known_key != context.get("key", "")
     context |= {"oob": True, "send_prompt": send_prompt, "send_chat": chat, "flash": flash}
     context["send_passing"] = send_passing
-    return render(request, "gameplay/match.html#updates", context)
+    return context
 
 
 @require_GET
@@ -381,21 +417,11 @@ def poll(request: HttpRequest, pk: int) -> HttpResponse:
     if request.GET.get("s") == Match.Status.OPEN and match.status != Match.Status.OPEN:
         return HttpResponseClientRefresh()  # the match started: load the board page
     chat = chat_seen != str(match.chat_version)
-    shared = _spectators_update_key(request, match, who, chat)
-    if shared is not None and (drawn := cache.get(shared)) is not None:
+    log_seen, known_key = request.GET.get("e", ""), request.GET.get("k", "")
+    if _spectators_share(match, who, known_key, log_seen):
+        drawn, _log_count = _spectators_update(request, match, seats, chat=chat, log_seen=log_seen)
         return HttpResponse(drawn)
-    response = _updates(
-        request,
-        match,
-        who,
-        seats,
-        chat=chat,
-        known_key=request.GET.get("k", ""),
-        log_seen=request.GET.get("e", ""),
-    )
-    if shared is not None and response.status_code == 200:
-        cache.set(shared, response.content, SPECTATORS_UPDATE_SECONDS)
-    return response
+    return _updates(request, match, who, seats, chat=chat, known_key=known_key, log_seen=log_seen)
 
 
 # How long a spectators' update is kept for the other spectators of the match: they look
@@ -403,37 +429,127 @@ def poll(request: HttpRequest, pk: int) -> HttpResponse:
 SPECTATORS_UPDATE_SECONDS = 5
 
 
-def _spectators_update_key(
-    request: HttpRequest, match: Match, who: Viewer, chat: bool
-) -> str | None:
-    """The cache key of an update every spectator of ``match`` gets alike, or None when
-    this one is not shared. A spectator's update is the public view of the version (no
-    seat's hidden cards, no form, no token), so it is drawn once per version and what the
-    page says it has (its chat, log position and prompt key), however many watch: a
-    featured table with fifty spectators costs one render a move, not fifty. Not shared:
-    a seated player's (their own view), an open match's (the join form), and a match with
-    a chess clock (the clocks are read as the update is drawn). Who may watch at all was
-    checked before."""
+def _spectators_share(match: Match, who: Viewer, known_key: str, log_seen: str) -> bool:
+    """Whether the update of this viewer, whose page has the prompt ``known_key`` and
+    ``log_seen`` lines of the log, is one every spectator of ``match`` gets alike
+    (:func:`_spectators_update`). A spectator's update is the public view of the version
+    (no seat's hidden cards, no form, no token), so it is drawn once per version and what
+    the page says it has (its chat and log position), however many watch: a featured table
+    with fifty spectators costs one render a move, not fifty. Not shared: a seated
+    player's (their own view), an open match's (the join form), and a match with a chess
+    clock (the clocks are read as the update is drawn). Who may watch at all was checked
+    before."""
     if who.seat is not None or match.status == Match.Status.OPEN or match.clock_minutes:
-        return None
-    log_seen = number_or_none(request.GET.get("e", ""))
-    if request.GET.get("k", "") != "" or log_seen is None:  # a spectator has no prompt key
-        return None
-    return f"play:watch:{match.pk}:{match.version}:{match.chat_version}:{int(chat)}:{log_seen}"
+        return False
+    # A spectator has no prompt key.
+    return known_key == "" and number_or_none(log_seen) is not None
 
 
-def _may_watch(request: HttpRequest, pk: int) -> None:
-    """Refuse (404, or PermissionDenied) a viewer who may not watch match ``pk``."""
+def spectators_key(match: Match, chat: bool, log_seen: str) -> str:
+    """The cache key of :func:`_spectators_update` (its value: the HTML and the log count)."""
+    return f"play:watch:2:{match.pk}:{match.version}:{match.chat_version}:{int(chat)}:{log_seen}"
+
+
+def _spectators_update(
+    request: HttpRequest, match: Match, seats: list[MatchSeat], *, chat: bool, log_seen: str
+) -> tuple[bytes, int]:
+    """The update every spectator of ``match`` whose page shows ``log_seen`` lines of the
+    log gets alike (:func:`_spectators_share` holds), with the chat when ``chat``; and how
+    many lines of the log the page shows after it. Drawn once per version and page, shared
+    through the cache by the polls and the spectators' streams of every process."""
+    key = spectators_key(match, chat, log_seen)
+    kept = cache.get(key)
+    if kept is not None:
+        return kept
+    spectator = Viewer(seat=None, can_watch=True, can_join=False)
+    context = _updates_context(
+        request, match, spectator, seats, chat=chat, known_key="", log_seen=log_seen
+    )
+    drawn = (render_to_string(UPDATES, context, request).encode(), context.get("log_count", 0))
+    cache.set(key, drawn, SPECTATORS_UPDATE_SECONDS)
+    return drawn
+
+
+def _watch_shared(request: HttpRequest, pk: int) -> bool:
+    """Refuse (404, or PermissionDenied) a viewer who may not watch match ``pk``; whether
+    they watch it as a spectator whose updates are shared (:func:`_spectators_share`)."""
     match, seats = match_and_seats_or_404(pk)
-    _watching(request, match, seats)
+    who = _watching(request, match, seats)
+    return who.seat is None and match.status == Match.Status.ACTIVE and not match.clock_minutes
 
 
 @require_GET
 async def live_stream(request: HttpRequest, pk: int) -> HttpResponse:
-    """The board's push (config/push.py): a stream of "look again" messages, each with the
-    match's version and chat version only, for whoever may watch the match. The page then
-    polls its own view, so nothing a viewer may not see can travel here."""
-    return await push.checked_stream(request, push.match_topic(pk), _may_watch, request, pk)
+    """The board's push (config/push.py), for whoever may watch the match.
+
+    - A seated player, or a spectator of a match with a chess clock: "look again" messages
+      (``change``), each with the match's version and chat version only; the page then
+      polls its own view, so nothing a viewer may not see can travel here.
+    - A spectator of a live match without a clock: the spectators' update itself
+      (``update``), the very answer their page's poll would get, drawn once per version
+      for every spectator (:func:`_spectators_update`), so that a featured table's
+      spectators make no request at all for a move. Each names the page it applies to
+      (``from``: the version, chat version and log position of the previous update); a
+      page that does not show exactly that looks instead (static/js/live.js)."""
+    if not push.can_stream(request):
+        return HttpResponse(status=204)  # no push from this server: the page polls
+    try:
+        shared = await push.checked(_watch_shared, request, pk)
+    except PermissionDenied as error:
+        return HttpResponse(str(error), status=403)
+    if not shared:
+        return push.stream_response(request, push.match_topic(pk))
+    return push.stream_response(
+        request, push.match_topic(pk), stream=lambda _topic: _spectator_events(request, pk)
+    )
+
+
+async def _spectator_events(request: HttpRequest, pk: int) -> AsyncIterator[str]:
+    """The stream of a spectator of match ``pk`` (:func:`live_stream`): ``ready`` when it
+    opens (the page looks, as on every ``ready``), then for each change the spectators'
+    update since the previous one, as JSON: ``v`` and ``c`` (the version and chat version
+    it shows), ``from`` (``v``, ``c`` and ``e``, the log position, of the page it applies
+    to) and ``html``. The match is read once per change for every stream of the process
+    (gameplay/viewstream.py), and the update drawn on its reader thread."""
+    follower = viewstream.Follower(pk, None, 0)
+    loop = asyncio.get_running_loop()
+    page: dict[str, int] | None = None  # what the page shows after the last message
+    async with contextlib.aclosing(viewstream.reads(follower)) as found:
+        async for read in found:
+            if read is viewstream.QUIET:
+                yield ": keep-alive\n\n"
+                continue
+            if follower.sent is not None and read.moment <= follower.sent:
+                continue  # a read no newer than the last (this process subscribed again)
+            follower.sent = read.moment
+            if page is None:
+                yield f"retry: {push.RETRY_MILLISECONDS}\n" + push.event(push.READY)
+                page = await loop.run_in_executor(viewstream.READER, _spectators_page, read)
+                continue
+            drawn, log_count = await loop.run_in_executor(
+                viewstream.READER, _spectators_change, request, read, page
+            )
+            after = {"v": read.match.version, "c": read.match.chat_version, "e": log_count}
+            message = {"v": after["v"], "c": after["c"], "from": page, "html": drawn.decode()}
+            page = after
+            yield push.event("update", orjson.dumps(message).decode())
+
+
+def _spectators_page(read: viewstream.Read) -> dict[str, int]:
+    """What a spectator's page shows of ``read`` when it has just looked at it."""
+    match = read.match
+    log_count = 0
+    if match.status != Match.Status.OPEN:
+        log_count = len(observe(services.match_state(match), None)["log"])
+    return {"v": match.version, "c": match.chat_version, "e": log_count}
+
+
+def _spectators_change(
+    request: HttpRequest, read: viewstream.Read, page: dict[str, int]
+) -> tuple[bytes, int]:
+    """The spectators' update of ``read`` for a page that shows ``page``."""
+    chat = page["c"] != read.match.chat_version
+    return _spectators_update(request, read.match, read.seats, chat=chat, log_seen=str(page["e"]))
 
 
 @require_GET

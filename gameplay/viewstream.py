@@ -107,6 +107,8 @@ def _release(pk: int, source: _Source) -> None:
 # of an ASGI server one) would hold a connection per open stream: hundreds of streams would
 # exhaust the database's connections.
 _reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="maester-views")
+# For the board's streams (gameplay/views.py), which draw on it.
+READER = _reader
 
 
 def _read_match(pk: int) -> Read | None:

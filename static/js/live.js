@@ -15,6 +15,11 @@
 // shows): a message about what it shows already (the page's own move) is not looked at. A
 // message that comes while the page waits for an answer of its own (its move, a look) is
 // held until the answer is in, then compared with what the page shows.
+//
+// A spectator's board is sent the update itself ("update": its HTML, what the look would
+// answer, gameplay/views.py live_stream) instead of "look again": it is swapped in as the
+// look's answer would be, when the page shows exactly what the update follows (its "from":
+// version, chat version and log position, data-live-e); otherwise the page looks.
 (function () {
   "use strict";
   var SAFETY_MS = 30000;
@@ -51,13 +56,41 @@
     return data.v <= Number(el.dataset.liveV) && (data.c || 0) <= Number(el.dataset.liveC || 0);
   }
 
+  // Whether ``el`` shows the page ``from`` names (the update applies to it).
+  function follows(el, from) {
+    return (
+      from !== null &&
+      typeof from === "object" &&
+      el.dataset.liveV === String(from.v) &&
+      (el.dataset.liveC || "0") === String(from.c) &&
+      el.dataset.liveE === String(from.e)
+    );
+  }
+
+  function update(url, data) {
+    var els = lookers(url);
+    if (els.length === 0) return close(url);
+    els.forEach(function (el) {
+      if (shown(el, data)) return;
+      if (window.htmx && typeof window.htmx.swap === "function" && follows(el, data.from) && typeof data.html === "string") {
+        window.htmx.swap(el, data.html, { swapStyle: "none" }); // out of band, as the look's answer
+        return;
+      }
+      lookAt(url, el);
+    });
+  }
+
+  function lookAt(url, el) {
+    if (!window.htmx) return;
+    streams[url].due = 0; // a look that hx-sync drops is made by the next tick of the poll
+    window.htmx.trigger(el, "maester:look");
+  }
+
   function look(url, data) {
     var els = lookers(url);
     if (els.length === 0) return close(url); // the page stopped following it (a finished match)
     els.forEach(function (el) {
-      if (shown(el, data) || !window.htmx) return;
-      streams[url].due = 0; // a look that hx-sync drops is made by the next tick of the poll
-      window.htmx.trigger(el, "maester:look");
+      if (!shown(el, data)) lookAt(url, el);
     });
   }
 
@@ -89,6 +122,21 @@
         return;
       }
       look(url, data);
+    });
+    s.source.addEventListener("update", function (event) {
+      var data = null;
+      try {
+        data = JSON.parse(event.data);
+      } catch (err) {
+        data = null;
+      }
+      if (data === null || typeof data !== "object") return look(url, null);
+      if (busy()) {
+        held[url] = { v: data.v, c: data.c }; // looked at once the answer is in
+        s.due = 0;
+        return;
+      }
+      update(url, data);
     });
     s.source.addEventListener("error", function () {
       s.open = false;

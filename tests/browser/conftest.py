@@ -108,6 +108,9 @@ def asgi_server(transactional_db, settings):
     server = AsgiServer().start()
     yield server
     server.stop()
+    from gameplay import viewstream
+
+    viewstream.close_reader()  # a spectator's stream read on it
 
 
 @pytest.fixture

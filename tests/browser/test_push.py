@@ -1,6 +1,7 @@
 """The board over the push (config/push.py, static/js/live.js), in a real browser against the
-site under its ASGI server: a joust played through it, the board falling back to polling
-when the stream is blocked, and catching up after the server restarts."""
+site under its ASGI server: a joust played through it, a spectator sent each move's update
+itself, the board falling back to polling when the stream is blocked, and catching up after
+the server restarts."""
 
 from __future__ import annotations
 
@@ -127,3 +128,30 @@ def test_after_a_server_restart_the_board_reconnects_and_catches_up(contexts, as
     version = _move(Match.objects.get(pk=match.pk))
     _shows(ann, version, timeout=3_000)
     assert len(polls) <= 2, polls
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_a_spectator_is_sent_each_move_and_asks_for_none(contexts, asgi_server):
+    """A spectator's board is sent each move's update over the push and swaps it in: it
+    makes no request for it, and ends where a page loaded afresh is."""
+    _ann, _bob, match = _start(contexts, asgi_server)
+    Match.objects.filter(pk=match.pk).update(is_public=True)
+    cat = contexts().new_page()  # not logged in
+    cat.goto(f"{asgi_server.url}/play/{match.pk}/")
+    expect(cat.locator("html")).to_have_attribute("data-push", "open")
+    cat.wait_for_timeout(1_000)  # the look it makes when its stream opens is over
+    polls = _polls(cat)
+    for _ in range(4):
+        version = _move(Match.objects.get(pk=match.pk))
+        _shows(cat, version, timeout=3_000)
+    assert polls == []
+    fresh = contexts().new_page()
+    fresh.goto(f"{asgi_server.url}/play/{match.pk}/")
+    version = Match.objects.get(pk=match.pk).version
+    _shows(cat, version, timeout=3_000)
+    for selector in ("#poller", "#log-lines li:last-child", "#board .phase"):
+        if fresh.locator(selector).count():
+            expect(cat.locator(selector)).to_have_text(fresh.locator(selector).inner_text())
+    assert cat.locator("#poller").get_attribute("data-live-e") == fresh.locator(
+        "#poller"
+    ).get_attribute("data-live-e")

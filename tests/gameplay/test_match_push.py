@@ -1,17 +1,22 @@
 """A match's push (gameplay/views.py ``live_stream``, config/push.py): each player and a
 spectator hear of a move at once, and nothing they may not see travels, neither in the
-pushed message nor in the view each then looks up."""
+pushed message nor in the view each then looks up. A player is told to look; a spectator
+of a match without a clock is sent the spectators' update itself, the very answer their
+page's poll gets."""
 
 from __future__ import annotations
 
 import html
+import json
 import re
 
 import pytest
 from asgiref.sync import async_to_sync, sync_to_async
+from django.core.cache import cache
 from django.test import AsyncClient
 from django.urls import reverse
 
+from gameplay import viewstream
 from gameplay.engine.game import legal_actions, to_act
 from gameplay.models import Match
 from gameplay.services import match_act, match_state
@@ -32,6 +37,21 @@ def people(django_user_model):
 @pytest.fixture(autouse=True)
 def _in_process(settings):
     settings.PUSH_REDIS_URL = ""  # this process's streams: the Redis path is tests/config's
+    yield
+    viewstream.close_reader()  # a spectator's stream draws on the streams' reader thread
+
+
+def _page_place(page: str) -> dict[str, int]:
+    """The version, chat version and log position a board page shows (its poller's)."""
+    found = re.search(r'data-live-v="(\d+)" data-live-c="(\d+)" data-live-e="(\d+)"', page)
+    assert found, "the board follows the push"
+    return dict(zip("vce", map(int, found.groups()), strict=True))
+
+
+def _update(message: str) -> dict:
+    events = _events(message)
+    assert [name for name, _ in events] == ["update"], events
+    return json.loads(events[0][1])
 
 
 def _poll_url(page: str) -> str:
@@ -58,6 +78,7 @@ def committed_move(match: Match, people, capture) -> None:
     match.refresh_from_db()
 
 
+@pytest.mark.django_db(transaction=True)  # a spectator's update is drawn on another thread
 def test_a_move_reaches_both_players_and_a_spectator_with_nothing_hidden(
     people, django_capture_on_commit_callbacks
 ):
@@ -67,34 +88,110 @@ def test_a_move_reaches_both_players_and_a_spectator_with_nothing_hidden(
     viewers = {0: AsyncClient(), 1: AsyncClient(), None: AsyncClient()}
 
     async def body():
-        streams, polls = {}, {}
+        streams, polls, places = {}, {}, {}
         for seat, client in viewers.items():
             if seat is not None:
                 await client.aforce_login(people[seat])
             page = (await client.get(page_of)).content.decode()
             assert f'data-live="{url}"' in page  # the board follows the push
-            polls[seat] = _poll_url(page)
+            polls[seat], places[seat] = _poll_url(page), _page_place(page)
             response = await client.get(url)
             assert response.status_code == 200, seat
             streams[seat] = response.streaming_content
             assert _events(await _next(streams[seat])) == [("ready", "")]
         await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
         state = await sync_to_async(match_state)(match)
+        await sync_to_async(cache.clear)()  # the poll below draws its answer anew
         for seat, client in viewers.items():
             message = (await _next(streams[seat])).decode()
-            assert _events(message) == [
-                ("change", f'{{"v":{match.version},"c":{match.chat_version}}}')
-            ]
-            # The page looks: its poll URL, as it stood, answers the move.
+            # The page's poll URL, as it stood, answers the move.
             looked = await client.get(polls[seat], headers=HTMX)
             assert looked.status_code == 200, seat
             text = without_tokens(html.unescape(looked.content.decode()))
             assert f'value="{match.version}"' in text  # the new position
+            if seat is None:
+                # The spectator is sent that very answer, for the page it had.
+                update = _update(message)
+                assert update["from"] == places[seat]
+                assert (update["v"], update["c"]) == (match.version, match.chat_version)
+                assert without_tokens(html.unescape(update["html"])) == text
+            else:  # a player is told to look, with the version only
+                assert _events(message) == [
+                    ("change", f'{{"v":{match.version},"c":{match.chat_version}}}')
+                ]
             refs, seen = shown(state, seat)
             unseen = set(state.cards) - refs
             for what in (message, text):
                 assert not leaked(what, state, unseen, seen), (seat, what[:300])
             await streams[seat].aclose()
+
+    async_to_sync(body)()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_spectator_is_sent_each_move_drawn_once_for_all_spectators(
+    people, django_capture_on_commit_callbacks, monkeypatch
+):
+    """Two spectators get the same update, drawn once (the second finds it drawn); each
+    update follows the one before it (its ``from`` is the previous one's place), and its
+    log lines are those after the page's, so a page that applies them in turn has the
+    whole log."""
+    from gameplay import views
+
+    match = _past_setup(_joust(people, is_public=True), people)
+    url = reverse("play:live", args=[match.pk])
+    drawn: list[str] = []
+    draw = views.render_to_string  # Django's, counted
+
+    def counted(name, *args, **kwargs):
+        drawn.append(name)
+        return draw(name, *args, **kwargs)
+
+    async def body():
+        streams = []
+        for _ in range(2):
+            response = await AsyncClient().get(url)
+            streams.append(response.streaming_content)
+            assert _events(await _next(streams[-1])) == [("ready", "")]
+        page = _page_place(
+            (await AsyncClient().get(reverse("play:match", args=[match.pk]))).content.decode()
+        )
+        for _ in range(3):
+            drawn.clear()
+            await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
+            first, second = [_update((await _next(s)).decode()) for s in streams]
+            assert first == second
+            assert first["from"] == page
+            assert len(drawn) == 1  # one drawing for both
+            lines = re.findall(r'<ol id="log-lines" hx-swap-oob="beforeend">', first["html"])
+            assert len(lines) <= 1
+            state = await sync_to_async(match_state)(match)
+            page = {"v": match.version, "c": match.chat_version, "e": len(state.log)}
+            assert f'data-live-e="{page["e"]}"' in first["html"]  # where the page now is
+        for stream in streams:
+            await stream.aclose()
+
+    monkeypatch.setattr(views, "render_to_string", counted)
+    async_to_sync(body)()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_spectator_of_a_match_with_a_clock_is_told_to_look(
+    people, django_capture_on_commit_callbacks
+):
+    """With a chess clock the update is not shared (the clocks are read as it is drawn):
+    the spectator is told to look, as a player is."""
+    match = _past_setup(_joust(people, is_public=True), people)
+    Match.objects.filter(pk=match.pk).update(clock_minutes=30)
+
+    async def body():
+        response = await AsyncClient().get(reverse("play:live", args=[match.pk]))
+        stream = response.streaming_content
+        assert _events(await _next(stream)) == [("ready", "")]
+        await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
+        message = (await _next(stream)).decode()
+        assert _events(message) == [("change", f'{{"v":{match.version},"c":0}}')]
+        await stream.aclose()
 
     async_to_sync(body)()
 
@@ -121,6 +218,7 @@ def test_a_private_match_streams_only_to_whom_may_watch_it(people):
     async_to_sync(body)()
 
 
+@pytest.mark.django_db(transaction=True)
 def test_a_chat_message_is_pushed_too(people, django_capture_on_commit_callbacks):
     from gameplay.services import match_chat
 
@@ -132,14 +230,22 @@ def test_a_chat_message_is_pushed_too(people, django_capture_on_commit_callbacks
         match.refresh_from_db()
 
     async def body():
-        response = await AsyncClient().get(reverse("play:live", args=[match.pk]))
-        stream = response.streaming_content
-        await _next(stream)
+        player = AsyncClient()
+        await player.aforce_login(people[0])
+        streams = []
+        for client in (player, AsyncClient()):  # a player, then a spectator
+            response = await client.get(reverse("play:live", args=[match.pk]))
+            streams.append(response.streaming_content)
+            await _next(streams[-1])
         await sync_to_async(say)()
-        message = (await _next(stream)).decode()
-        assert _events(message) == [("change", f'{{"v":{match.version},"c":1}}')]
-        assert "Winter" not in message  # the chat is looked up, as the board's
-        await stream.aclose()
+        told, sent = [(await _next(stream)).decode() for stream in streams]
+        assert _events(told) == [("change", f'{{"v":{match.version},"c":1}}')]
+        assert "Winter" not in told  # the player's board looks the chat up
+        update = _update(sent)  # the spectator's board is sent it, as their poll would be
+        assert (update["v"], update["c"]) == (match.version, 1)
+        assert update["from"]["c"] == 0 and "Winter is coming" in update["html"]
+        for stream in streams:
+            await stream.aclose()
 
     async_to_sync(body)()
 

@@ -1,8 +1,9 @@
 """A spectators' update is drawn once per version and shared (gameplay/views.py,
-``_spectators_update_key``): every spectator of a match gets the same public view, so a
-featured table with many watchers costs one render a move. Shared only between spectators,
-never with a seated player, never past the access check, never for an open match or a
-match with a chess clock (its clocks are read as the update is drawn)."""
+``_spectators_update``, by the polls and the spectators' streams): every spectator of a
+match gets the same public view, so a featured table with many watchers costs one render a
+move. Shared only between spectators, never with a seated player, never past the access
+check, never for an open match or a match with a chess clock (its clocks are read as the
+update is drawn)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from django.test import Client
 from gameplay.engine.game import legal_actions, to_act
 from gameplay.models import Match
 from gameplay.services import match_act, match_state
+from gameplay.views import spectators_key
 from tests.gameplay.test_match_pages import (
     HTMX,
     assert_hides,
@@ -51,15 +53,16 @@ def _move(match: Match, people) -> Match:
     return match_act(match_id=match.pk, user=people[seat], action=action, version=match.version)
 
 
-def _key(match: Match, chat: int = 0) -> str:
+def _key(match: Match, chat: bool = False) -> str:
     """The shared update's key of a page at log position 0 (``chat``: whether the chat is
     sent, the page's chat version being behind)."""
-    return f"play:watch:{match.pk}:{match.version}:{match.chat_version}:{chat}:0"
+    return spectators_key(match, chat, "0")
 
 
 def _stored(match: Match) -> list[bytes]:
     """The shared updates the cache holds for ``match`` (pages at log position 0)."""
-    return list(cache.get_many([_key(match, 0), _key(match, 1)]).values())
+    kept = cache.get_many([_key(match, False), _key(match, True)]).values()
+    return [drawn for drawn, _log_count in kept]
 
 
 def test_spectators_share_one_drawing_of_a_version(people):
@@ -73,7 +76,7 @@ def test_spectators_share_one_drawing_of_a_version(people):
     assert second.content == first.content
     assert b"csrfmiddlewaretoken" not in first.content
     # What is stored is what is served: a later spectator gets the stored drawing.
-    cache.set(_key(match), b"<p>stored</p>")
+    cache.set(_key(match), (b"<p>stored</p>", 0))
     assert _poll(Client(), match).content == b"<p>stored</p>"
     # A new version is drawn anew.
     match = _move(match, people)
@@ -102,7 +105,7 @@ def test_a_viewer_who_may_not_watch_never_gets_the_shared_drawing(people):
     match = _move(joust(people, is_public=False), people)
     # Ann plays: her own view, nothing shared. Cat may not watch a private match.
     _poll(client_for(people[0]), match)
-    cache.set(_key(match), b"<p>stored</p>")
+    cache.set(_key(match), (b"<p>stored</p>", 0))
     refused = _poll(client_for(people[2]), match)
     assert refused.status_code == 403 and b"stored" not in refused.content
 
