@@ -12,9 +12,11 @@ moves, as in the README's production, each after ``BOT_DELAY_SECONDS``; its CPU 
 the server's. Without it tasks run eagerly inside the request that made them due.
 
 With ``--push`` the clients behave as the board does when its push is open
-(static/js/live.js): each follows its match's stream ``/play/<id>/live/``, looks (the same
-poll request) when told of a version it does not show and on every ``ready``, and polls on
-its own only every 30 s. The ASGI server (``--server uvicorn``) holds the streams; under
+(static/js/live.js): each follows its match's stream ``/play/<id>/live/?draw=1``, swaps in an
+update it is sent when the update follows what it shows (its prompt too, even while it
+thinks: it then decides on what it sees), looks (the same poll request) when told of a
+version it does not show, on every ``ready`` and when an update does not follow, and polls
+on its own only every 30 s. The ASGI server (``--server uvicorn``) holds the streams; under
 gunicorn the stream is refused and the clients poll as the board does then.
 
 With ``--client json`` (and ``--push``) the clients play through the match's JSON API
@@ -90,7 +92,7 @@ class Stats:
     act: list[float] = field(default_factory=list)
     poll: list[float] = field(default_factory=list)
     changed_polls: int = 0
-    # Spectators' updates sent over the push and swapped in, with no look (live.js).
+    # Updates sent over the push and swapped in, with no look (live.js).
     swapped: int = 0
     stale: int = 0
     refused: int = 0
@@ -204,9 +206,11 @@ class Player:
         # The streams' base URLs (the ASGI servers), or [""]: match m's are on the (m mod
         # N)-th, as the README's proxy sends a match to one process.
         self.pushes = push or [""]
-        self.told = asyncio.Event()  # the stream said: look
+        self.told = asyncio.Event()  # the stream said something: look, or an update came
+        self.asked = False  # the stream (or a held message) said: look
         self.busy = False  # a request of this tab's own is under way (live.js holds messages)
         self.held = 0  # the newest version heard meanwhile
+        self.held_update: dict[str, Any] | None = None  # the newest update sent meanwhile
         self.follower: asyncio.Task | None = None
         self.last_poll = 0.0
         self.actions: list[str] = []
@@ -255,6 +259,8 @@ class Player:
             self.read(await response.text())
 
     async def act(self) -> None:
+        if not (self.setup or self.pick is not None or self.actions):
+            return  # an update swapped in while it thought took the decision away
         picked: list[str] = []
         if self.setup:
             data = {"kind": "setup:place", "seat": self.seat, "seen": self.seen}
@@ -302,8 +308,11 @@ class Player:
 
     def release(self) -> None:
         """Compare the version heard during this tab's own request with what it shows."""
-        if self.held > int(self.seen):
-            self.told.set()
+        update, self.held_update = self.held_update, None
+        if update is not None:
+            self.take(update)
+        elif self.held > int(self.seen):
+            self.ask()
         self.held = 0
 
     async def poll(self) -> None:
@@ -379,7 +388,9 @@ class Player:
 
         while True:
             try:
-                async with self.http.get(f"{self.push}/play/{self.match}/live/") as stream:
+                # As the board's page asks (its data-live): drawn updates.
+                url = f"{self.push}/play/{self.match}/live/?draw=1"
+                async with self.http.get(url) as stream:
                     if stream.status != 200:
                         return  # refused: the tab polls at its own pace
                     event = ""
@@ -388,43 +399,60 @@ class Player:
                         if line.startswith("event: "):
                             event = line.removeprefix("event: ")
                         elif line.startswith("data: ") and event == "ready":
-                            self.told.set()
+                            self.ask()
                         elif line.startswith("data: ") and event == "change":
                             version = json.loads(line.removeprefix("data: ")).get("v", 0)
                             if self.busy:
                                 self.held = max(self.held, version)
                             elif version > int(self.seen):  # no chat here
-                                self.told.set()
+                                self.ask()
                         elif line.startswith("data: ") and event == "update":
                             self.take(json.loads(line.removeprefix("data: ")))
             except (TimeoutError, aiohttp.ClientError):
                 await asyncio.sleep(1.0)
 
     def take(self, update: dict[str, Any]) -> None:
-        """A spectator's update sent over the push (live.js): swapped in when it follows
-        what this tab shows, else a look, as the board does."""
-        version = update.get("v", 0)
+        """An update sent over the push (live.js): swapped in when it follows what this tab
+        shows (its version, log position and, when named, prompt key), else a look, as the
+        board does; held while the tab's own request is under way."""
         if self.busy:
-            self.held = max(self.held, version)
+            self.held_update = update
             return
-        if version <= int(self.seen):
+        if update.get("v", 0) <= int(self.seen):
             return
         start = update.get("from") or {}
-        if start.get("v") == int(self.seen) and str(start.get("e")) == self.log_seen:
+        key = start.get("k")
+        follows = (
+            start.get("v") == int(self.seen)
+            and str(start.get("e")) == self.log_seen
+            and (key is None or f"k={key}&" in self.poll_url)
+        )
+        if follows:
             self.read(update.get("html", ""))
             self.stats.swapped += self.stats.recording
+            self.told.set()  # wake the tab: it may have a decision now
         else:
-            self.told.set()
+            self.ask()
 
-    async def wait_to_look(self, pace: float) -> None:
-        """Until the stream says to look, or ``pace`` seconds since the last poll."""
+    def ask(self) -> None:
+        """The stream says: look."""
+        self.asked = True
+        self.told.set()
+
+    async def wait_to_look(self, pace: float) -> bool:
+        """Until the stream says something, or ``pace`` seconds since the last poll: True
+        when the tab must look (told to, or its pace ran out), False when an update was
+        swapped in meanwhile and nothing else was said."""
         left = pace - (time.perf_counter() - self.last_poll)
         if left > 0:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.told.wait(), left)
-        if self.told.is_set():
-            self.stats.looks += self.stats.recording
+        woken, asked = self.told.is_set(), self.asked
         self.told.clear()
+        self.asked = False
+        if asked:
+            self.stats.looks += self.stats.recording
+        return asked or not woken
 
     async def step(self, seated: bool) -> None:
         if seated and self.finished:
@@ -433,8 +461,8 @@ class Player:
             if await self.thought():
                 await self.act()
         elif self.poll_url and self.push:
-            await self.wait_to_look(SAFETY_POLL)
-            await self.poll()
+            if await self.wait_to_look(SAFETY_POLL):
+                await self.poll()
         elif self.poll_url:
             await asyncio.sleep(1.0)
             await self.poll()
@@ -476,6 +504,13 @@ class JsonPlayer(Player):
             self.read(await response.text())  # the CSRF token
         self.log_seen = "0"
         await self.poll()
+
+    def take(self, update: dict[str, Any]) -> None:
+        """The board's drawn update is a nudge to this client: it reads its JSON view."""
+        if self.busy:
+            self.held = max(self.held, update.get("v", 0))
+        elif update.get("v", 0) > int(self.seen):
+            self.ask()
 
     def decision(self) -> dict:
         """A decision at random, as the API takes it: one of the ``decisions``, or one to

@@ -116,11 +116,15 @@ PUSHED = frozenset(("version", "chat_version", "status"))
 
 def pushed(match: Any) -> None:
     """Tell the match's pages its version and chat version (numbers only: each page then
-    asks for its own view), and the lobby when the match is open or finished (a seat
-    taken or freed, a match started or ended)."""
+    asks for its own view, or its stream draws it), with the seat whose person made the
+    move themselves (``s``, as the log names who acted: that seat's board has its answer
+    already), and the lobby when the match is open or finished (a seat taken or freed, a
+    match started or ended)."""
     from gameplay.models import Match
 
     data = {"v": match.version, "c": match.chat_version}
+    if (by := getattr(match, "moved_by", None)) is not None:
+        data["s"] = by
     push.publish_on_commit(push.match_topic(match.pk), data)
     if match.is_public and match.status != Match.Status.ACTIVE:
         push.publish_on_commit(push.LOBBY)

@@ -73,7 +73,7 @@ MOST_CHARACTERS = 8192
 REF_MOST = 64
 # The session and the user are read again this often, before a decision: a session that
 # logged out, or whose password changed, stops acting within this many seconds.
-RECHECK_SECONDS = 30.0
+RECHECK_SECONDS = viewstream.RECHECK_SECONDS
 # Messages a socket answers in ACTION_WINDOW seconds before it refuses (429) without any
 # work: twice the decisions the services allow, so that the services' own limit, shared
 # by a user's sockets and requests in every process, is the one a player meets.
@@ -131,14 +131,6 @@ def _signed_in(request: HttpRequest) -> None:
     request.user = auth.get_user(request)
 
 
-def _still_signed_in(request: HttpRequest, pk: Any) -> bool:
-    """Whether the socket's session still signs in the user it opened with (not logged
-    out, the password not changed since)."""
-    engine = import_module(settings.SESSION_ENGINE)
-    request.session = engine.SessionStore(request.session.session_key)
-    return auth.get_user(request).pk == pk
-
-
 Refused = viewstream.Refusal  # a status and the problems it names, as a stream's refusal
 
 
@@ -148,7 +140,7 @@ def _decide(
     """On a decider thread: the decision of ``body``, as the API's act makes it; the match
     as it left it (its seats kept on it). :class:`Refused` names a refusal."""
     user = request.user
-    if recheck and not _still_signed_in(request, user.pk):
+    if recheck and not viewstream.still_signed_in(request, user.pk):
         raise Refused(403, ["You are no longer logged in here: log in again, then reopen."])
     for attempt in (1, 2):
         try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import AsyncIterator
 from functools import lru_cache
 from typing import Any
@@ -295,36 +296,10 @@ def match_page(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _updates(
-    request: HttpRequest,
-    match: Match,
-    who: Viewer,
-    seats: list[MatchSeat],
-    *,
-    chat: bool,
-    flash: str = "",
-    known_key: str | None = None,
-    log_seen: str = "",
-    send_passing: bool = False,
+    request: HttpRequest, match: Match, who: Viewer, seats: list[MatchSeat], **options: Any
 ) -> HttpResponse:
-    """The changed regions of a board, swapped out of band: the poller (with the new
-    version), the board, the log lines the page does not have yet (``log_seen``: how many
-    it has), the prompt only if what it asks changed (so that a selection in progress
-    survives another player's move), the chat if it changed, and the Passing control
-    when it was just saved (``send_passing``). The Table menu is drawn only when the page
-    says it shows it (``table=1``: the menu or a card menu is open, static/js/match.js);
-    otherwise the page fetches it when it needs it (:func:`table_panel`)."""
-    context = _updates_context(
-        request,
-        match,
-        who,
-        seats,
-        chat=chat,
-        flash=flash,
-        known_key=known_key,
-        log_seen=log_seen,
-        send_passing=send_passing,
-    )
-    return render(request, UPDATES, context)
+    """The changed regions of a board (:func:`_updates_context`), drawn."""
+    return render(request, UPDATES, _updates_context(request, match, who, seats, **options))
 
 
 UPDATES = "gameplay/match.html#updates"
@@ -342,7 +317,14 @@ def _updates_context(
     log_seen: str = "",
     send_passing: bool = False,
 ) -> dict[str, Any]:
-    """The context of :func:`_updates`."""
+    """The context of the changed regions of a board, swapped out of band: the poller
+    (with the new version), the board, the log lines the page does not have yet
+    (``log_seen``: how many it has), the prompt only if what it asks changed (so that a
+    selection in progress survives another player's move; ``known_key``: the prompt the
+    page shows, None when not known), the chat if it changed, and the Passing control when
+    it was just saved (``send_passing``). The Table menu is drawn only when the page says
+    it shows it (``table=1``: the menu or a card menu is open, static/js/match.js);
+    otherwise the page fetches it when it needs it (:func:`table_panel`)."""
     log_from = number_or_none(log_seen)
     shown = (request.GET if request.method == "GET" else request.POST).get("table") == "1"
     context = _context(request, match, who, seats, log_from, table_menu=shown)
@@ -470,50 +452,72 @@ def _spectators_update(
     return drawn
 
 
-def _watch_shared(request: HttpRequest, pk: int) -> bool:
+def _drawn_for(request: HttpRequest, pk: int) -> tuple[bool, int | None, Any]:
     """Refuse (404, or PermissionDenied) a viewer who may not watch match ``pk``; whether
-    they watch it as a spectator whose updates are shared (:func:`_spectators_share`)."""
+    their stream draws their updates (:func:`live_stream`), their seat (None: a
+    spectator) and who they are (their user's number)."""
     match, seats = match_and_seats_or_404(pk)
     who = _watching(request, match, seats)
-    return who.seat is None and match.status == Match.Status.ACTIVE and not match.clock_minutes
+    live_now = match.status == Match.Status.ACTIVE
+    drawn = live_now and (who.seat is not None or not match.clock_minutes)
+    return drawn, who.seat, user_pk(request.user)
 
 
 @require_GET
 async def live_stream(request: HttpRequest, pk: int) -> HttpResponse:
     """The board's push (config/push.py), for whoever may watch the match.
 
-    - A seated player, or a spectator of a match with a chess clock: "look again" messages
-      (``change``), each with the match's version and chat version only; the page then
-      polls its own view, so nothing a viewer may not see can travel here.
-    - A spectator of a live match without a clock: the spectators' update itself
-      (``update``), the very answer their page's poll would get, drawn once per version
-      for every spectator (:func:`_spectators_update`), so that a featured table's
-      spectators make no request at all for a move. Each names the page it applies to
-      (``from``: the version, chat version and log position of the previous update); a
-      page that does not show exactly that looks instead (static/js/live.js)."""
+    - A viewer of a live match is sent each change's update itself (``update``): the very
+      answer their page's poll would get, drawn by the server process that holds the
+      stream from the match it reads once per change for all its streams
+      (gameplay/viewstream.py), so that a move costs no request of the pages that follow
+      it. A seated player's is drawn for their seat alone; a spectator's is drawn once for
+      every spectator (:func:`_spectators_update`). Each names the page it applies to
+      (``from``: the version, chat version, log position and prompt key of the page the
+      previous message left); a page that does not show exactly that looks instead
+      (static/js/live.js). A move the player made themselves (``s`` in the push's message)
+      is not drawn: their page has the act's answer, so they are only told of it.
+    - Anyone else (an open match, a spectator of a match with a chess clock, whose clocks
+      are read as the update is drawn), or a page that does not ask for drawn updates
+      (``?draw=1``: a page served before them, with its script of then): "look again"
+      messages (``change``), each with the match's version and chat version; the page then
+      polls its own view.
+
+    What a stream may send is decided when it opens: the viewer's seat, checked as the
+    board's page checks it, so nothing a viewer may not see can travel here."""
     if not push.can_stream(request):
         return HttpResponse(status=204)  # no push from this server: the page polls
     try:
-        shared = await push.checked(_watch_shared, request, pk)
+        drawn, seat, me = await push.checked(_drawn_for, request, pk)
     except PermissionDenied as error:
         return HttpResponse(str(error), status=403)
-    if not shared:
+    if not drawn or request.GET.get("draw") != "1":  # a page of before drawn updates: told
         return push.stream_response(request, push.match_topic(pk))
     return push.stream_response(
-        request, push.match_topic(pk), stream=lambda _topic: _spectator_events(request, pk)
+        request, push.match_topic(pk), stream=lambda _topic: _board_events(request, pk, seat, me)
     )
 
 
-async def _spectator_events(request: HttpRequest, pk: int) -> AsyncIterator[str]:
-    """The stream of a spectator of match ``pk`` (:func:`live_stream`): ``ready`` when it
-    opens (the page looks, as on every ``ready``), then for each change the spectators'
-    update since the previous one, as JSON: ``v`` and ``c`` (the version and chat version
-    it shows), ``from`` (``v``, ``c`` and ``e``, the log position, of the page it applies
-    to) and ``html``. The match is read once per change for every stream of the process
-    (gameplay/viewstream.py), and the update drawn on its reader thread."""
-    follower = viewstream.Follower(pk, None, 0)
+# What a page shows, as a board's stream knows it: the version, chat version, log position
+# and prompt key ("k": None when the stream does not know it).
+Page = dict[str, Any]
+
+
+async def _board_events(
+    request: HttpRequest, pk: int, seat: int | None, me: Any
+) -> AsyncIterator[str]:
+    """The stream of the viewer at ``seat`` (None: a spectator) of match ``pk``, the user
+    ``me`` (:func:`live_stream`): ``ready`` when it opens (the page looks, as on every
+    ``ready``), then for each change the update since the page the previous message left,
+    as JSON: ``v`` and ``c`` (the version and chat version it shows), ``from`` (the
+    :data:`Page` it applies to) and ``html``; or, for a move the player made themselves,
+    ``change``. A player's stream ends, before it draws, once their session no longer
+    signs them in (read again every ``RECHECK_SECONDS``): the page opens it again, as who
+    it is now."""
+    follower = viewstream.Follower(pk, seat, 0)
     loop = asyncio.get_running_loop()
-    page: dict[str, int] | None = None  # what the page shows after the last message
+    page: Page | None = None  # what the page shows after the last message
+    checked = time.monotonic()
     async with contextlib.aclosing(viewstream.reads(follower)) as found:
         async for read in found:
             if read is viewstream.QUIET:
@@ -522,34 +526,75 @@ async def _spectator_events(request: HttpRequest, pk: int) -> AsyncIterator[str]
             if follower.sent is not None and read.moment <= follower.sent:
                 continue  # a read no newer than the last (this process subscribed again)
             follower.sent = read.moment
-            if page is None:
-                yield f"retry: {push.RETRY_MILLISECONDS}\n" + push.event(push.READY)
-                page = await loop.run_in_executor(viewstream.READER, _spectators_page, read)
+            if page is None or _made_by(follower, seat, page, read):
+                told = page is not None
+                page = await loop.run_in_executor(viewstream.READER, _page_of, read, seat)
+                if told:  # its own move: the page has it, another tab of theirs looks
+                    yield push.event(
+                        "change", orjson.dumps({"v": page["v"], "c": page["c"]}).decode()
+                    )
+                else:
+                    yield f"retry: {push.RETRY_MILLISECONDS}\n" + push.event(push.READY)
                 continue
-            drawn, log_count = await loop.run_in_executor(
-                viewstream.READER, _spectators_change, request, read, page
+            if seat is not None and time.monotonic() - checked >= viewstream.RECHECK_SECONDS:
+                signed_in = viewstream.still_signed_in
+                if not await loop.run_in_executor(viewstream.READER, signed_in, request, me):
+                    return
+                checked = time.monotonic()
+            drawn, after = await loop.run_in_executor(
+                viewstream.READER, _board_change, request, read, seat, page
             )
-            after = {"v": read.match.version, "c": read.match.chat_version, "e": log_count}
             message = {"v": after["v"], "c": after["c"], "from": page, "html": drawn.decode()}
             page = after
             yield push.event("update", orjson.dumps(message).decode())
 
 
-def _spectators_page(read: viewstream.Read) -> dict[str, int]:
-    """What a spectator's page shows of ``read`` when it has just looked at it."""
+def _made_by(
+    follower: viewstream.Follower, seat: int | None, page: Page, read: viewstream.Read
+) -> bool:
+    """Whether ``read`` is the page's own move and nothing else: the message that brought
+    it names the viewer's seat, and it is the one move after what the page shows."""
+    said = follower.said
+    return (
+        seat is not None
+        and said is not None
+        and said.get("s") == seat
+        and said.get("v") == read.match.version == page["v"] + 1
+        and said.get("c") == read.match.chat_version == page["c"]
+    )
+
+
+def _page_of(read: viewstream.Read, seat: int | None) -> Page:
+    """What the page of the viewer at ``seat`` shows of ``read`` once it has it (by a look,
+    or its own act's answer); a player's prompt key is not known (a spectator has none)."""
     match = read.match
     log_count = 0
     if match.status != Match.Status.OPEN:
-        log_count = len(observe(services.match_state(match), None)["log"])
-    return {"v": match.version, "c": match.chat_version, "e": log_count}
+        log_count = len(observe(services.match_state(match), seat)["log"])
+    key = None if seat is not None else ""
+    return {"v": match.version, "c": match.chat_version, "e": log_count, "k": key}
 
 
-def _spectators_change(
-    request: HttpRequest, read: viewstream.Read, page: dict[str, int]
-) -> tuple[bytes, int]:
-    """The spectators' update of ``read`` for a page that shows ``page``."""
-    chat = page["c"] != read.match.chat_version
-    return _spectators_update(request, read.match, read.seats, chat=chat, log_seen=str(page["e"]))
+def _board_change(
+    request: HttpRequest, read: viewstream.Read, seat: int | None, page: Page
+) -> tuple[bytes, Page]:
+    """The update of ``read`` for the viewer at ``seat`` whose page shows ``page``: its
+    HTML, and what the page shows after it."""
+    match, seats = read.match, read.seats
+    chat = page["c"] != match.chat_version
+    after: Page = {"v": match.version, "c": match.chat_version, "k": None}
+    if seat is None:
+        drawn, after["e"] = _spectators_update(
+            request, match, seats, chat=chat, log_seen=str(page["e"])
+        )
+        after["k"] = ""  # a spectator has no prompt key
+        return drawn, after
+    who = Viewer(seat=seat, can_watch=True, can_join=False)
+    context = _updates_context(
+        request, match, who, seats, chat=chat, known_key=page["k"], log_seen=str(page["e"])
+    )
+    after["e"], after["k"] = context.get("log_count", 0), context.get("key", "")
+    return render_to_string(UPDATES, context, request).encode(), after
 
 
 @require_GET

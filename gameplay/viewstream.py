@@ -36,9 +36,12 @@ import weakref
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any
 
 import orjson
+from django.conf import settings
+from django.contrib import auth
 from django.core.exceptions import PermissionDenied
 from django.db import DatabaseError, connection
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -190,6 +193,9 @@ class Follower:
     seat: int | None
     since: int
     sent: tuple[int, int] | None = None
+    # The message that brought the last read (None: the stream opened, or its process
+    # subscribed again): its version, chat version and the seat that moved (``s``).
+    said: dict[str, Any] | None = None
 
     def view(self, read: Read) -> bytes | None:
         """The JSON of this viewer's view of ``read`` (the answer of
@@ -230,12 +236,13 @@ async def reads(follower: Follower) -> AsyncIterator[Read | None]:
                     yield QUIET
                     continue
                 if said == push.READY:
-                    at_least = None
+                    at_least, follower.said = None, None
                 else:
                     data = orjson.loads(said)
                     at_least = (int(data.get("v", 0)), int(data.get("c", 0)))
                     if follower.sent is not None and _reached(follower.sent, at_least):
                         continue  # what this viewer was sent already
+                    follower.said = data
                 read = await _newest(pk, source, at_least)
                 if read is None:
                     return  # the match is gone
@@ -259,6 +266,21 @@ async def view_events(pk: int, seat: int | None, since: int) -> AsyncIterator[st
                 message = push.event("view", view.decode())
                 yield f"retry: {push.RETRY_MILLISECONDS}\n" + message if first else message
                 first = False
+
+
+# A stream or socket that shows a person's own view reads their session again this often,
+# so that a log-out or a password change stops it (gameplay/matchsocket.py, the board's).
+RECHECK_SECONDS = 30.0
+
+
+def still_signed_in(request: HttpRequest, pk: Any) -> bool:
+    """Whether the session of ``request`` (a stream's or a socket's, read when it opened)
+    still signs in the user ``pk`` it opened with (not logged out, the password not changed
+    since). In a worker thread: the session is read from the cache, the user from the
+    database."""
+    engine = import_module(settings.SESSION_ENGINE)
+    request.session = engine.SessionStore(request.session.session_key)
+    return auth.get_user(request).pk == pk
 
 
 class Refusal(Exception):

@@ -741,6 +741,9 @@ def _apply(
         raise MatchError(_loop_message(match, exc)) from exc
     spend_clock(match, seats)
     match.version += 1
+    # The seat whose person made this move themselves, for the push (gameplay/live.py): the
+    # board that made it has its answer, and its stream need not draw it again.
+    match.moved_by = action.seat if automatic_for is None and action.seat not in bots else None
     record = MatchAction(
         match=match,
         number=match.version,

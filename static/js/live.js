@@ -16,10 +16,13 @@
 // message that comes while the page waits for an answer of its own (its move, a look) is
 // held until the answer is in, then compared with what the page shows.
 //
-// A spectator's board is sent the update itself ("update": its HTML, what the look would
-// answer, gameplay/views.py live_stream) instead of "look again": it is swapped in as the
-// look's answer would be, when the page shows exactly what the update follows (its "from":
-// version, chat version and log position, data-live-e); otherwise the page looks.
+// A live board is sent the update itself ("update": its HTML, what the look would answer,
+// gameplay/views.py live_stream) instead of "look again": it is swapped in as the look's
+// answer would be, when the page shows exactly what the update follows (its "from": version,
+// chat version, log position (data-live-e) and prompt key, when the server knows it) and its
+// Table menu is shut (an update does not draw it); otherwise the page looks. An update that
+// brings the prompt the page shows already leaves it alone (a selection in progress stays),
+// as the look's answer would.
 (function () {
   "use strict";
   var SAFETY_MS = 30000;
@@ -39,7 +42,9 @@
     Object.keys(held).forEach(function (url) {
       var data = held[url];
       delete held[url];
-      if (streams[url]) look(url, data);
+      if (!streams[url]) return;
+      if (typeof data.html === "string") update(url, data); // swapped if it follows the answer
+      else look(url, data);
     });
   }
 
@@ -56,6 +61,11 @@
     return data.v <= Number(el.dataset.liveV) && (data.c || 0) <= Number(el.dataset.liveC || 0);
   }
 
+  function promptKey() {
+    var prompt = document.getElementById("prompt");
+    return prompt === null ? "" : prompt.getAttribute("data-key") || "";
+  }
+
   // Whether ``el`` shows the page ``from`` names (the update applies to it).
   function follows(el, from) {
     return (
@@ -63,8 +73,25 @@
       typeof from === "object" &&
       el.dataset.liveV === String(from.v) &&
       (el.dataset.liveC || "0") === String(from.c) &&
-      el.dataset.liveE === String(from.e)
+      el.dataset.liveE === String(from.e) &&
+      (from.k === null || from.k === undefined || from.k === promptKey())
     );
+  }
+
+  function tableShown() {
+    return Boolean(window.tableMenu && typeof window.tableMenu.shown === "function" && window.tableMenu.shown());
+  }
+
+  // The update's HTML without the prompt when it is the one the page shows.
+  function unchangedPromptOut(html) {
+    var box = document.createElement("template");
+    box.innerHTML = html;
+    var prompt = box.content.querySelector("#prompt");
+    if (prompt !== null && document.getElementById("prompt") !== null && prompt.getAttribute("data-key") === promptKey()) {
+      prompt.remove();
+      return box.innerHTML;
+    }
+    return html;
   }
 
   function update(url, data) {
@@ -72,8 +99,10 @@
     if (els.length === 0) return close(url);
     els.forEach(function (el) {
       if (shown(el, data)) return;
-      if (window.htmx && typeof window.htmx.swap === "function" && follows(el, data.from) && typeof data.html === "string") {
-        window.htmx.swap(el, data.html, { swapStyle: "none" }); // out of band, as the look's answer
+      var swappable = window.htmx && typeof window.htmx.swap === "function" && typeof data.html === "string";
+      if (swappable && follows(el, data.from) && !tableShown()) {
+        // Out of band, as the look's answer.
+        window.htmx.swap(el, unchangedPromptOut(data.html), { swapStyle: "none" });
         return;
       }
       lookAt(url, el);
@@ -94,6 +123,15 @@
     });
   }
 
+  // A message's data, or null when it is not JSON.
+  function parsed(event) {
+    try {
+      return JSON.parse(event.data);
+    } catch (err) {
+      return null;
+    }
+  }
+
   function close(url) {
     var s = streams[url];
     if (s && s.source) s.source.close();
@@ -110,12 +148,7 @@
       look(url, null);
     });
     s.source.addEventListener("change", function (event) {
-      var data = null;
-      try {
-        data = JSON.parse(event.data);
-      } catch (err) {
-        data = null;
-      }
+      var data = parsed(event);
       if (busy()) {
         held[url] = data; // the newest: a later version replaces an earlier one
         s.due = 0; // and the next tick of the poll looks, whatever happens to the answer
@@ -124,15 +157,12 @@
       look(url, data);
     });
     s.source.addEventListener("update", function (event) {
-      var data = null;
-      try {
-        data = JSON.parse(event.data);
-      } catch (err) {
-        data = null;
-      }
+      var data = parsed(event);
       if (data === null || typeof data !== "object") return look(url, null);
       if (busy()) {
-        held[url] = { v: data.v, c: data.c }; // looked at once the answer is in
+        // Held until the answer is in (the newest only): then swapped in if it follows
+        // what the page shows, else looked at.
+        held[url] = data;
         s.due = 0;
         return;
       }

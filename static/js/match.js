@@ -184,7 +184,7 @@ var tableMenu = (function () {
       if (el !== null) el.open = true;
     });
   });
-  return { load: load, lazy: lazy, flash: flash };
+  return { load: load, lazy: lazy, flash: flash, shown: shown };
 })();
 
 // Table actions where the card is (docs/PLAY.md, "Table actions and requests"). A tile the

@@ -213,6 +213,22 @@ def test_the_host_whose_process_follows_the_match_makes_its_move(hosting, people
     """Two hosts hear the offer; the one whose process holds a stream of the match claims
     first (the other waits ELSEWHERE_SECONDS more), so the views go out unread there."""
     match = people_match(people, ambush_position(influence=False))
+    with _two_hosts_one_following(match) as (elsewhere, following):
+        with _in_a_web_process():  # ann's act: offered through Redis, to both hosts
+            marshal_steward(match, people)
+        _until(lambda: len(elsewhere.waiting) == len(following.waiting) == 1)
+        (due_elsewhere,) = [due for _timer, due, _search in elsewhere.waiting.values()]
+        (due_here,) = [due for _timer, due, _search in following.waiting.values()]
+        assert due_elsewhere - due_here == pytest.approx(host.ELSEWHERE_SECONDS, abs=0.1)
+        _until(lambda: following.made == 1)
+        time.sleep(host.ELSEWHERE_SECONDS + 0.5)  # the other's timer has fired too
+        assert (following.made, elsewhere.made) == (1, 0)
+
+
+@contextlib.contextmanager
+def _two_hosts_one_following(match: Match):
+    """Two hosts, each on a loop of its own (two server processes); bob follows ``match``
+    in the second's (a stream of its loop) until the block ends."""
     with host_on_loop() as (elsewhere, _), host_on_loop() as (following, loop):
         stream = viewstream.view_events(match.pk, 1, 0)
 
@@ -220,16 +236,8 @@ def test_the_host_whose_process_follows_the_match_makes_its_move(hosting, people
             return asyncio.run_coroutine_threadsafe(step, loop).result(15)
 
         try:
-            on_loop(anext(stream))  # bob follows the match in the second host's process
-            with _in_a_web_process():  # ann's act: offered through Redis, to both hosts
-                marshal_steward(match, people)
-            _until(lambda: len(elsewhere.waiting) == len(following.waiting) == 1)
-            (due_elsewhere,) = [due for _timer, due, _search in elsewhere.waiting.values()]
-            (due_here,) = [due for _timer, due, _search in following.waiting.values()]
-            assert due_elsewhere - due_here == pytest.approx(host.ELSEWHERE_SECONDS, abs=0.1)
-            _until(lambda: following.made == 1)
-            time.sleep(host.ELSEWHERE_SECONDS + 0.5)  # the other's timer has fired too
-            assert (following.made, elsewhere.made) == (1, 0)
+            on_loop(anext(stream))
+            yield elsewhere, following
         finally:
             on_loop(stream.aclose())
             viewstream.close_reader()
@@ -256,23 +264,13 @@ def test_an_offer_made_where_the_match_is_followed_goes_to_that_host_alone_uncla
     socket, the host's own move) offers the next automatic move to that host directly: no
     other host hears of it, and it is not claimed in Redis."""
     match = people_match(people, ambush_position(influence=False))
-    with host_on_loop() as (elsewhere, _), host_on_loop() as (following, loop):
-        stream = viewstream.view_events(match.pk, 1, 0)
-
-        def on_loop(step):
-            return asyncio.run_coroutine_threadsafe(step, loop).result(15)
-
-        try:
-            on_loop(anext(stream))  # bob follows the match in the second host's process
-            marshal_steward(match, people)  # ann's act, made in that process
-            version = _version(match)
-            waited = _until(lambda: _version(match) != version)
-            _until(lambda: following.made == 1)
-            time.sleep(host.ELSEWHERE_SECONDS + 0.5)
-            assert (following.made, elsewhere.made, len(elsewhere.waiting)) == (1, 0, 0)
-        finally:
-            on_loop(stream.aclose())
-            viewstream.close_reader()
+    with _two_hosts_one_following(match) as (elsewhere, following):
+        marshal_steward(match, people)  # ann's act, made in the process that follows it
+        version = _version(match)
+        waited = _until(lambda: _version(match) != version)
+        _until(lambda: following.made == 1)
+        time.sleep(host.ELSEWHERE_SECONDS + 0.5)
+        assert (following.made, elsewhere.made, len(elsewhere.waiting)) == (1, 0, 0)
     assert made(match)[version] == (1, "p1:pass", True)
     assert 0.5 <= waited < 10  # the bot delay all the same
     claims = push._redis_client(push.redis_url())

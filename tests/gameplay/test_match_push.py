@@ -27,6 +27,7 @@ from tests.pages import without_tokens
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}
+DRAW = "?draw=1"  # as the board's page asks for its stream (its data-live)
 
 
 @pytest.fixture
@@ -78,14 +79,24 @@ def committed_move(match: Match, people, capture) -> None:
     match.refresh_from_db()
 
 
-@pytest.mark.django_db(transaction=True)  # a spectator's update is drawn on another thread
+def _section(text: str, tag: str, region: str) -> str:
+    found = re.search(rf'<{tag} id="{region}"[^>]*>.*?</{tag}>', text, re.S)
+    assert found, region
+    return found.group(0)
+
+
+@pytest.mark.django_db(transaction=True)  # the updates are drawn on the streams' thread
 def test_a_move_reaches_both_players_and_a_spectator_with_nothing_hidden(
     people, django_capture_on_commit_callbacks
 ):
+    """The player who moved is told of it (their page has the act's answer); the other
+    player and a spectator are sent the update their poll would answer, for the page they
+    had."""
     match = _past_setup(_joust(people, is_public=True), people)
-    url = reverse("play:live", args=[match.pk])
+    url = reverse("play:live", args=[match.pk]) + DRAW
     page_of = reverse("play:match", args=[match.pk])
     viewers = {0: AsyncClient(), 1: AsyncClient(), None: AsyncClient()}
+    mover = to_act(match_state(match))[0]
 
     async def body():
         streams, polls, places = {}, {}, {}
@@ -101,7 +112,7 @@ def test_a_move_reaches_both_players_and_a_spectator_with_nothing_hidden(
             assert _events(await _next(streams[seat])) == [("ready", "")]
         await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
         state = await sync_to_async(match_state)(match)
-        await sync_to_async(cache.clear)()  # the poll below draws its answer anew
+        await sync_to_async(cache.clear)()  # the polls below draw their answers anew
         for seat, client in viewers.items():
             message = (await _next(streams[seat])).decode()
             # The page's poll URL, as it stood, answers the move.
@@ -109,21 +120,66 @@ def test_a_move_reaches_both_players_and_a_spectator_with_nothing_hidden(
             assert looked.status_code == 200, seat
             text = without_tokens(html.unescape(looked.content.decode()))
             assert f'value="{match.version}"' in text  # the new position
-            if seat is None:
-                # The spectator is sent that very answer, for the page it had.
-                update = _update(message)
-                assert update["from"] == places[seat]
-                assert (update["v"], update["c"]) == (match.version, match.chat_version)
-                assert without_tokens(html.unescape(update["html"])) == text
-            else:  # a player is told to look, with the version only
+            refs, seen = shown(state, seat)
+            unseen = set(state.cards) - refs
+            if seat == mover:  # told, with the version only
                 assert _events(message) == [
                     ("change", f'{{"v":{match.version},"c":{match.chat_version}}}')
                 ]
-            refs, seen = shown(state, seat)
-            unseen = set(state.cards) - refs
-            for what in (message, text):
+                assert not leaked(message, state, unseen, seen)
+                continue
+            update = _update(message)
+            assert update["from"] == {**places[seat], "k": None if seat is not None else ""}
+            assert (update["v"], update["c"]) == (match.version, match.chat_version)
+            drawn = without_tokens(html.unescape(update["html"]))
+            if seat is None:  # the spectators' update: the very answer of their poll
+                assert drawn == text
+            else:  # the player's: their poll's regions, and their prompt
+                for tag, region in (("div", "poller"), ("section", "board")):
+                    assert _section(drawn, tag, region) == _section(text, tag, region)
+                assert 'id="prompt"' in drawn
+            for what in (message, text, drawn):
                 assert not leaked(what, state, unseen, seen), (seat, what[:300])
             await streams[seat].aclose()
+        await streams[mover].aclose()
+
+    async_to_sync(body)()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_after_a_players_own_move_the_next_update_follows_the_acts_answer(
+    people, django_capture_on_commit_callbacks
+):
+    """The stream does not draw the player's own move, and the next move's update applies
+    to the page the act's answer left (its version and log position)."""
+    match = _past_setup(_joust(people, is_public=True), people)
+    mover = to_act(match_state(match))[0]
+    client = AsyncClient()
+
+    async def body():
+        await client.aforce_login(people[mover])
+        page = (await client.get(reverse("play:match", args=[match.pk]))).content.decode()
+        stream = (await client.get(reverse("play:live", args=[match.pk]) + DRAW)).streaming_content
+        assert _events(await _next(stream)) == [("ready", "")]
+        state = await sync_to_async(match_state)(match)
+        action = next(str(a) for a in legal_actions(state, mover) if "pass" not in str(a))
+        csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page).group(1)
+        answer = await client.post(
+            reverse("play:act", args=[match.pk]),
+            {"action": action, "seen": match.version, "csrfmiddlewaretoken": csrf},
+            headers=HTMX,
+        )
+        assert answer.status_code == 200
+        place = _page_place(answer.content.decode())
+        told = _events(await _next(stream))
+        assert told == [("change", f'{{"v":{place["v"]},"c":{place["c"]}}}')]
+        await sync_to_async(match.refresh_from_db)()
+        assert to_act(await sync_to_async(match_state)(match))[0] != mover  # the other's turn
+        await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
+        update = _update(await _next(stream))
+        assert update["from"] == {**place, "k": None}
+        assert update["v"] == match.version
+        await stream.aclose()
 
     async_to_sync(body)()
 
@@ -139,7 +195,7 @@ def test_a_spectator_is_sent_each_move_drawn_once_for_all_spectators(
     from gameplay import views
 
     match = _past_setup(_joust(people, is_public=True), people)
-    url = reverse("play:live", args=[match.pk])
+    url = reverse("play:live", args=[match.pk]) + DRAW
     drawn: list[str] = []
     draw = views.render_to_string  # Django's, counted
 
@@ -153,9 +209,8 @@ def test_a_spectator_is_sent_each_move_drawn_once_for_all_spectators(
             response = await AsyncClient().get(url)
             streams.append(response.streaming_content)
             assert _events(await _next(streams[-1])) == [("ready", "")]
-        page = _page_place(
-            (await AsyncClient().get(reverse("play:match", args=[match.pk]))).content.decode()
-        )
+        looked = await AsyncClient().get(reverse("play:match", args=[match.pk]))
+        page = {**_page_place(looked.content.decode()), "k": ""}  # a spectator has no key
         for _ in range(3):
             drawn.clear()
             await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
@@ -166,7 +221,7 @@ def test_a_spectator_is_sent_each_move_drawn_once_for_all_spectators(
             lines = re.findall(r'<ol id="log-lines" hx-swap-oob="beforeend">', first["html"])
             assert len(lines) <= 1
             state = await sync_to_async(match_state)(match)
-            page = {"v": match.version, "c": match.chat_version, "e": len(state.log)}
+            page = {"v": match.version, "c": match.chat_version, "e": len(state.log), "k": ""}
             assert f'data-live-e="{page["e"]}"' in first["html"]  # where the page now is
         for stream in streams:
             await stream.aclose()
@@ -185,12 +240,13 @@ def test_a_spectator_of_a_match_with_a_clock_is_told_to_look(
     Match.objects.filter(pk=match.pk).update(clock_minutes=30)
 
     async def body():
-        response = await AsyncClient().get(reverse("play:live", args=[match.pk]))
+        response = await AsyncClient().get(reverse("play:live", args=[match.pk]) + DRAW)
         stream = response.streaming_content
         assert _events(await _next(stream)) == [("ready", "")]
+        mover = to_act(await sync_to_async(match_state)(match))[0]
         await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
         message = (await _next(stream)).decode()
-        assert _events(message) == [("change", f'{{"v":{match.version},"c":0}}')]
+        assert _events(message) == [("change", f'{{"v":{match.version},"c":0,"s":{mover}}}')]
         await stream.aclose()
 
     async_to_sync(body)()
@@ -198,7 +254,7 @@ def test_a_spectator_of_a_match_with_a_clock_is_told_to_look(
 
 def test_a_private_match_streams_only_to_whom_may_watch_it(people):
     match = _past_setup(_joust(people, is_public=False), people)
-    url = reverse("play:live", args=[match.pk])
+    url = reverse("play:live", args=[match.pk]) + DRAW
 
     async def body():
         stranger = AsyncClient()
@@ -234,16 +290,14 @@ def test_a_chat_message_is_pushed_too(people, django_capture_on_commit_callbacks
         await player.aforce_login(people[0])
         streams = []
         for client in (player, AsyncClient()):  # a player, then a spectator
-            response = await client.get(reverse("play:live", args=[match.pk]))
+            response = await client.get(reverse("play:live", args=[match.pk]) + DRAW)
             streams.append(response.streaming_content)
             await _next(streams[-1])
         await sync_to_async(say)()
-        told, sent = [(await _next(stream)).decode() for stream in streams]
-        assert _events(told) == [("change", f'{{"v":{match.version},"c":1}}')]
-        assert "Winter" not in told  # the player's board looks the chat up
-        update = _update(sent)  # the spectator's board is sent it, as their poll would be
-        assert (update["v"], update["c"]) == (match.version, 1)
-        assert update["from"]["c"] == 0 and "Winter is coming" in update["html"]
+        for stream in streams:  # each board is sent the chat, as their poll would be
+            update = _update((await _next(stream)).decode())
+            assert (update["v"], update["c"]) == (match.version, 1)
+            assert update["from"]["c"] == 0 and "Winter is coming" in update["html"]
         for stream in streams:
             await stream.aclose()
 
@@ -310,3 +364,58 @@ def test_under_asgi_a_poll_with_nothing_new_is_answered_from_the_cache(people, s
     ]:
         assert async_to_sync(get)(path, query, method) == 200
         assert passed_on[-1] == path
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_players_stream_ends_once_they_are_logged_out(
+    people, django_capture_on_commit_callbacks, monkeypatch
+):
+    """A player's stream draws their own view: once their session no longer signs them in
+    (read again every RECHECK_SECONDS), it ends instead, and the page opens it again as
+    who it is now."""
+    match = _past_setup(_joust(people, is_public=False), people)
+    monkeypatch.setattr(viewstream, "RECHECK_SECONDS", 0.0)
+    mover = to_act(match_state(match))[0]
+    watcher = 1 - mover  # the player whose stream draws the move
+
+    async def body():
+        client = AsyncClient()
+        await client.aforce_login(people[watcher])
+        stream = (await client.get(reverse("play:live", args=[match.pk]) + DRAW)).streaming_content
+        assert _events(await _next(stream)) == [("ready", "")]
+        await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
+        assert _update((await _next(stream)).decode())["v"] == match.version  # signed in
+        await client.alogout()
+        told = []  # a move of the watcher's seat is only told (numbers), then the stream ends
+        with pytest.raises(StopAsyncIteration):
+            for _ in range(6):
+                await sync_to_async(committed_move)(
+                    match, people, django_capture_on_commit_callbacks
+                )
+                told += _events(await _next(stream))
+        assert all(name == "change" for name, _data in told), told
+        assert (await client.get(reverse("play:live", args=[match.pk]) + DRAW)).status_code == 403
+
+    async_to_sync(body)()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_page_that_does_not_ask_for_drawn_updates_is_told_to_look(
+    people, django_capture_on_commit_callbacks
+):
+    """A page served before drawn updates (its script handles nudges only) opens its
+    stream without ``?draw=1``: it is told to look, as it was."""
+    match = _past_setup(_joust(people, is_public=True), people)
+    mover = to_act(match_state(match))[0]
+
+    async def body():
+        client = AsyncClient()
+        await client.aforce_login(people[1 - mover])
+        stream = (await client.get(reverse("play:live", args=[match.pk]))).streaming_content
+        assert _events(await _next(stream)) == [("ready", "")]
+        await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
+        message = f'{{"v":{match.version},"c":0,"s":{mover}}}'
+        assert _events(await _next(stream)) == [("change", message)]
+        await stream.aclose()
+
+    async_to_sync(body)()

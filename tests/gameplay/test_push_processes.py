@@ -114,7 +114,7 @@ def test_two_server_processes_serve_one_match(transactional_db, django_user_mode
             aiohttp.ClientSession(cookies=bobs) as bob_http,
             aiohttp.ClientSession(cookies=anns) as ann_http,
         ):
-            async with bob_http.get(f"{second}/play/{match.pk}/live/") as stream:
+            async with bob_http.get(f"{second}/play/{match.pk}/live/?draw=1") as stream:
                 assert stream.status == 200
                 await _until(stream, "ready")
                 said = await ann_http.post(
@@ -123,19 +123,20 @@ def test_two_server_processes_serve_one_match(transactional_db, django_user_mode
                     headers={"X-CSRFToken": TOKEN, "HX-Request": "true"},
                 )
                 assert said.status == 200, await said.text()
-                change = await _until(stream, "change")
+                update = json.loads(await _until(stream, "update"))  # bob's board, drawn
             poll = f"{second}/play/{match.pk}/poll/?v={match.version}&c=0"
             async with bob_http.get(poll, headers={"HX-Request": "true"}) as looked:
                 assert looked.status == 200
-                return change + (await looked.text())
+                return update, await looked.text()
 
     try:
-        text = _run(scenario)
+        update, text = _run(scenario)
     finally:
         for server in servers:
             server.terminate()
             server.wait(10)
-    assert text.startswith(f'{{"v":{match.version},"c":1}}')
+    assert (update["v"], update["c"]) == (match.version, 1)
+    assert "Hodor, from the first server" in update["html"]
     assert "Hodor, from the first server" in text
 
 
