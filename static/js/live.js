@@ -43,7 +43,7 @@
       var data = held[url];
       delete held[url];
       if (!streams[url]) return;
-      if (typeof data.html === "string") update(url, data); // swapped if it follows the answer
+      if (data && typeof data.html === "string") update(url, data); // swapped if it follows
       else look(url, data);
     });
   }

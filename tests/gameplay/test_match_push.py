@@ -20,7 +20,7 @@ from gameplay import viewstream
 from gameplay.engine.game import legal_actions, to_act
 from gameplay.models import Match
 from gameplay.services import match_act, match_state
-from tests.config.test_push import _events, _next
+from tests.config.test_push import _events, _next, _run
 from tests.gameplay.test_match_table_actions import _joust, _past_setup
 from tests.gameplay.test_table_hidden import leaked, shown
 from tests.pages import without_tokens
@@ -143,7 +143,7 @@ def test_a_move_reaches_both_players_and_a_spectator_with_nothing_hidden(
             await streams[seat].aclose()
         await streams[mover].aclose()
 
-    async_to_sync(body)()
+    _run(body)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -181,7 +181,7 @@ def test_after_a_players_own_move_the_next_update_follows_the_acts_answer(
         assert update["v"] == match.version
         await stream.aclose()
 
-    async_to_sync(body)()
+    _run(body)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -227,7 +227,7 @@ def test_a_spectator_is_sent_each_move_drawn_once_for_all_spectators(
             await stream.aclose()
 
     monkeypatch.setattr(views, "render_to_string", counted)
-    async_to_sync(body)()
+    _run(body)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -249,9 +249,10 @@ def test_a_spectator_of_a_match_with_a_clock_is_told_to_look(
         assert _events(message) == [("change", f'{{"v":{match.version},"c":0,"s":{mover}}}')]
         await stream.aclose()
 
-    async_to_sync(body)()
+    _run(body)
 
 
+@pytest.mark.django_db(transaction=True)  # the body runs on a thread of its own
 def test_a_private_match_streams_only_to_whom_may_watch_it(people):
     match = _past_setup(_joust(people, is_public=False), people)
     url = reverse("play:live", args=[match.pk]) + DRAW
@@ -271,7 +272,7 @@ def test_a_private_match_streams_only_to_whom_may_watch_it(people):
         assert allowed.status_code == 200
         await allowed.streaming_content.aclose()
 
-    async_to_sync(body)()
+    _run(body)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -301,9 +302,10 @@ def test_a_chat_message_is_pushed_too(people, django_capture_on_commit_callbacks
         for stream in streams:
             await stream.aclose()
 
-    async_to_sync(body)()
+    _run(body)
 
 
+@pytest.mark.django_db(transaction=True)  # the body runs on a thread of its own
 def test_a_finished_board_follows_no_stream(people):
     from gameplay.services import match_concede
 
@@ -315,7 +317,7 @@ def test_a_finished_board_follows_no_stream(people):
         text = (await page.get(reverse("play:match", args=[match.pk]))).content.decode()
         assert "data-live=" not in text and 'id="poller"' in text
 
-    async_to_sync(body)()
+    _run(body)
 
 
 def test_under_asgi_a_poll_with_nothing_new_is_answered_from_the_cache(people, settings):
@@ -396,7 +398,7 @@ def test_a_players_stream_ends_once_they_are_logged_out(
         assert all(name == "change" for name, _data in told), told
         assert (await client.get(reverse("play:live", args=[match.pk]) + DRAW)).status_code == 403
 
-    async_to_sync(body)()
+    _run(body)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -418,4 +420,4 @@ def test_a_page_that_does_not_ask_for_drawn_updates_is_told_to_look(
         assert _events(await _next(stream)) == [("change", message)]
         await stream.aclose()
 
-    async_to_sync(body)()
+    _run(body)
