@@ -30,10 +30,10 @@ from config import push
 from config.numbers import number_or_none
 from decks.models import Deck
 from gameplay import live, passing, services, viewstream
+from gameplay.api import log_size
 from gameplay.board import board
 from gameplay.engine.card_facts import load_cards
 from gameplay.engine.game import PlayerConfig
-from gameplay.engine.observe import observe
 from gameplay.engine.replay import ReplayError
 from gameplay.engine.simulate import STARTER_DECKS
 from gameplay.forms import ChatForm, JoinForm, NewMatchForm, PassingForm
@@ -568,11 +568,9 @@ def _page_of(read: viewstream.Read, seat: int | None) -> Page:
     """What the page of the viewer at ``seat`` shows of ``read`` once it has it (by a look,
     or its own act's answer); a player's prompt key is not known (a spectator has none)."""
     match = read.match
-    log_count = 0
-    if match.status != Match.Status.OPEN:
-        log_count = len(observe(services.match_state(match), seat)["log"])
     key = None if seat is not None else ""
-    return {"v": match.version, "c": match.chat_version, "e": log_count, "k": key}
+    # Every seat's log is the whole log (its hidden parts hidden), as the API counts it.
+    return {"v": match.version, "c": match.chat_version, "e": log_size(match), "k": key}
 
 
 def _board_change(
