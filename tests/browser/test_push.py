@@ -14,7 +14,15 @@ from gameplay.engine.game import legal_actions, to_act
 from gameplay.models import Match
 from gameplay.services import match_act, match_state
 from tests.browser import test_play as play
-from tests.browser.test_play import SEEN, create_match, log_in, play_until, prompt_title
+from tests.browser.test_play import (
+    PASSWORD,
+    SEEN,
+    create_match,
+    decide,
+    log_in,
+    play_until,
+    prompt_title,
+)
 
 bots_in_process = play.bots_in_process
 contexts = play.contexts
@@ -166,3 +174,41 @@ def test_a_spectator_is_sent_each_move_and_asks_for_none(contexts, asgi_server):
     assert cat.locator("#poller").get_attribute("data-live-e") == fresh.locator(
         "#poller"
     ).get_attribute("data-live-e")
+
+
+def _version_beyond(version: int, match: Match, page) -> int:
+    """The match's version once past ``version`` (within 5 s), else ``version``."""
+    for _ in range(50):
+        now = Match.objects.get(pk=match.pk).version
+        if now > version:
+            return now
+        page.wait_for_timeout(100)
+    return version
+
+
+@pytest.mark.usefixtures("card_pool")
+def test_a_board_still_acts_after_its_person_logs_in_again_in_another_tab(contexts, asgi_server):
+    """Logging in replaces the CSRF cookie. The board's forms were drawn with a token of the
+    old one: the prompt its stream sent it after the log-in, here. It sends the cookie's
+    token instead (static/js/site.js), so its act is made, not refused with 403."""
+    ann, _bob, match = _start(contexts, asgi_server)
+    seat = match.seats.get(user__username="ann").number
+    version = Match.objects.get(pk=match.pk).version
+    if to_act(match_state(Match.objects.get(pk=match.pk)))[0] == seat:  # ann places first
+        assert decide(ann)
+        version = _version_beyond(version, match, ann)
+        _shows(ann, version, timeout=3_000)
+    cookie = {c["name"]: c["value"] for c in ann.context.cookies()}["csrftoken"]
+    tab = ann.context.new_page()
+    tab.goto(f"{asgi_server.url}/accounts/login/")
+    tab.fill("#id_username", "ann")
+    tab.fill("#id_password", PASSWORD)
+    tab.click("main button[type=submit]")
+    expect(tab.locator(".site-header")).to_contain_text("ann")
+    assert {c["name"]: c["value"] for c in ann.context.cookies()}["csrftoken"] != cookie
+    polls = _polls(ann)
+    version = _move(Match.objects.get(pk=match.pk))  # bob's setup: ann's turn comes
+    _shows(ann, version, timeout=3_000)
+    assert polls == []  # her prompt came drawn by the stream opened before the log-in
+    assert decide(ann)
+    assert _version_beyond(version, match, ann) > version
