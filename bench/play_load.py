@@ -15,9 +15,10 @@ With ``--push`` the clients behave as the board does when its push is open
 (static/js/live.js): each follows its match's stream ``/play/<id>/live/?draw=1``, swaps in an
 update it is sent when the update follows what it shows (its prompt too, even while it
 thinks: it then decides on what it sees), looks (the same poll request) when told of a
-version it does not show, on every ``ready`` and when an update does not follow, and polls
-on its own only every 30 s. The ASGI server (``--server uvicorn``) holds the streams; under
-gunicorn the stream is refused and the clients poll as the board does then.
+version it does not show (a ``ready`` names the one its stream follows from) and when an
+update does not follow, and polls on its own only every 30 s. The ASGI server (``--server
+uvicorn``) holds the streams; under gunicorn the stream is refused and the clients poll as
+the board does then.
 
 With ``--client json`` (and ``--push``) the clients play through the match's JSON API
 instead (gameplay/api.py), as a board drawn in the browser would: on each nudge they read
@@ -399,7 +400,11 @@ class Player:
                         if line.startswith("event: "):
                             event = line.removeprefix("event: ")
                         elif line.startswith("data: ") and event == "ready":
-                            self.ask()
+                            # It names the version it follows from: a tab that shows it
+                            # need not look (live.js).
+                            data = line.removeprefix("data: ")
+                            if not data or json.loads(data).get("v", 0) > int(self.seen):
+                                self.ask()
                         elif line.startswith("data: ") and event == "change":
                             version = json.loads(line.removeprefix("data: ")).get("v", 0)
                             if self.busy:

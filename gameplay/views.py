@@ -507,7 +507,8 @@ async def _board_events(
     request: HttpRequest, pk: int, seat: int | None, me: Any
 ) -> AsyncIterator[str]:
     """The stream of the viewer at ``seat`` (None: a spectator) of match ``pk``, the user
-    ``me`` (:func:`live_stream`): ``ready`` when it opens (the page looks, as on every
+    ``me`` (:func:`live_stream`): ``ready`` when it opens, with the version and chat
+    version (``v``, ``c``) it follows from (a page that shows less looks, as on every
     ``ready``), then for each change the update since the page the previous message left,
     as JSON: ``v`` and ``c`` (the version and chat version it shows), ``from`` (the
     :data:`Page` it applies to) and ``html``; or, for a move the player made themselves,
@@ -533,8 +534,9 @@ async def _board_events(
                     yield push.event(
                         "change", orjson.dumps({"v": page["v"], "c": page["c"]}).decode()
                     )
-                else:
-                    yield f"retry: {push.RETRY_MILLISECONDS}\n" + push.event(push.READY)
+                else:  # what the stream follows from: a page that shows it looks for nothing
+                    shows = orjson.dumps({"v": page["v"], "c": page["c"]}).decode()
+                    yield f"retry: {push.RETRY_MILLISECONDS}\n" + push.event(push.READY, shows)
                 continue
             if seat is not None and time.monotonic() - checked >= viewstream.RECHECK_SECONDS:
                 signed_in = viewstream.still_signed_in

@@ -10,7 +10,8 @@
 //   its own pace;
 // - the stream fails (a proxy that cuts it, a dropped network, a server restarting): the
 //   poll runs every FALLBACK_MS while the browser opens the stream again by itself; every
-//   "ready" the stream sends (on each opening) is followed by a look, so nothing is missed.
+//   "ready" the stream sends (on each opening) is followed by a look, so nothing is missed,
+//   unless it names a version and chat version (data-live-v, data-live-c) the page shows.
 // An element may carry data-live-v and data-live-c (the match version and chat version it
 // shows): a message about what it shows already (the page's own move) is not looked at. A
 // message that comes while the page waits for an answer of its own (its move, a look) is
@@ -141,11 +142,14 @@
   function open(url) {
     if (streams[url] || typeof window.EventSource !== "function") return;
     var s = (streams[url] = { source: new window.EventSource(url), open: false, failing: false, due: 0 });
-    s.source.addEventListener("ready", function () {
+    s.source.addEventListener("ready", function (event) {
       s.open = true;
       s.failing = false;
       document.documentElement.setAttribute("data-push", "open");
-      look(url, null);
+      s.due = Date.now() + SAFETY_MS; // the poll's pace from now on (a look sets it too)
+      // A board's stream names the version it follows from: a page that shows it already
+      // (freshly loaded, or nothing moved while the stream was down) has nothing to fetch.
+      look(url, parsed(event));
     });
     s.source.addEventListener("change", function (event) {
       var data = parsed(event);

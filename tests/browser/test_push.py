@@ -152,14 +152,16 @@ def test_after_a_server_restart_the_board_reconnects_and_catches_up(contexts, as
 @pytest.mark.usefixtures("card_pool")
 def test_a_spectator_is_sent_each_move_and_asks_for_none(contexts, asgi_server):
     """A spectator's board is sent each move's update over the push and swaps it in: it
-    makes no request for it, and ends where a page loaded afresh is."""
+    makes no request for it (nor when its stream opens on the page just loaded), and ends
+    where a page loaded afresh is."""
     _ann, _bob, match = _start(contexts, asgi_server)
     Match.objects.filter(pk=match.pk).update(is_public=True)
     cat = contexts().new_page()  # not logged in
+    polls = _polls(cat)
     cat.goto(f"{asgi_server.url}/play/{match.pk}/")
     expect(cat.locator("html")).to_have_attribute("data-push", "open")
-    cat.wait_for_timeout(1_000)  # the look it makes when its stream opens is over
-    polls = _polls(cat)
+    cat.wait_for_timeout(1_500)  # its stream said where it follows from: the page shows it
+    assert polls == []
     for _ in range(4):
         version = _move(Match.objects.get(pk=match.pk))
         _shows(cat, version, timeout=3_000)

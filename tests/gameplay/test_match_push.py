@@ -30,6 +30,12 @@ HTMX = {"HX-Request": "true"}
 DRAW = "?draw=1"  # as the board's page asks for its stream (its data-live)
 
 
+def _ready(match: Match) -> tuple[str, str]:
+    """The ``ready`` a board's stream opens with: the version and chat version it follows
+    from, the match's as it stands (a page that shows them need not look)."""
+    return ("ready", f'{{"v":{match.version},"c":{match.chat_version}}}')
+
+
 @pytest.fixture
 def people(django_user_model):
     return [django_user_model.objects.create_user(n, password="pw") for n in ("ann", "bob", "cat")]
@@ -109,7 +115,7 @@ def test_a_move_reaches_both_players_and_a_spectator_with_nothing_hidden(
             response = await client.get(url)
             assert response.status_code == 200, seat
             streams[seat] = response.streaming_content
-            assert _events(await _next(streams[seat])) == [("ready", "")]
+            assert _events(await _next(streams[seat])) == [_ready(match)]
         await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
         state = await sync_to_async(match_state)(match)
         await sync_to_async(cache.clear)()  # the polls below draw their answers anew
@@ -160,7 +166,7 @@ def test_after_a_players_own_move_the_next_update_follows_the_acts_answer(
         await client.aforce_login(people[mover])
         page = (await client.get(reverse("play:match", args=[match.pk]))).content.decode()
         stream = (await client.get(reverse("play:live", args=[match.pk]) + DRAW)).streaming_content
-        assert _events(await _next(stream)) == [("ready", "")]
+        assert _events(await _next(stream)) == [_ready(match)]
         state = await sync_to_async(match_state)(match)
         action = next(str(a) for a in legal_actions(state, mover) if "pass" not in str(a))
         csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page).group(1)
@@ -208,7 +214,7 @@ def test_a_spectator_is_sent_each_move_drawn_once_for_all_spectators(
         for _ in range(2):
             response = await AsyncClient().get(url)
             streams.append(response.streaming_content)
-            assert _events(await _next(streams[-1])) == [("ready", "")]
+            assert _events(await _next(streams[-1])) == [_ready(match)]
         looked = await AsyncClient().get(reverse("play:match", args=[match.pk]))
         page = {**_page_place(looked.content.decode()), "k": ""}  # a spectator has no key
         for _ in range(3):
@@ -384,7 +390,7 @@ def test_a_players_stream_ends_once_they_are_logged_out(
         client = AsyncClient()
         await client.aforce_login(people[watcher])
         stream = (await client.get(reverse("play:live", args=[match.pk]) + DRAW)).streaming_content
-        assert _events(await _next(stream)) == [("ready", "")]
+        assert _events(await _next(stream)) == [_ready(match)]
         await sync_to_async(committed_move)(match, people, django_capture_on_commit_callbacks)
         assert _update((await _next(stream)).decode())["v"] == match.version  # signed in
         await client.alogout()
