@@ -189,10 +189,17 @@ def _version_beyond(version: int, match: Match, page) -> int:
 
 
 @pytest.mark.usefixtures("card_pool")
-def test_a_board_still_acts_after_its_person_logs_in_again_in_another_tab(contexts, asgi_server):
+def test_a_board_still_acts_after_its_person_logs_in_again_in_another_tab(
+    contexts, asgi_server, monkeypatch
+):
     """Logging in replaces the CSRF cookie. The board's forms were drawn with a token of the
     old one: the prompt its stream sent it after the log-in, here. It sends the cookie's
     token instead (static/js/site.js), so its act is made, not refused with 403."""
+    from gameplay import viewstream
+
+    # The stream opened before the log-in draws until it reads the session again: not
+    # before this test ends, however slow the machine (the server runs in this process).
+    monkeypatch.setattr(viewstream, "RECHECK_SECONDS", 600.0)
     ann, _bob, match = _start(contexts, asgi_server)
     seat = match.seats.get(user__username="ann").number
     version = Match.objects.get(pk=match.pk).version
