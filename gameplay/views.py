@@ -530,12 +530,10 @@ async def _board_events(
             if page is None or _made_by(follower, seat, page, read):
                 told = page is not None
                 page = await loop.run_in_executor(viewstream.READER, _page_of, read, seat)
+                shows = orjson.dumps({"v": page["v"], "c": page["c"]}).decode()
                 if told:  # its own move: the page has it, another tab of theirs looks
-                    yield push.event(
-                        "change", orjson.dumps({"v": page["v"], "c": page["c"]}).decode()
-                    )
+                    yield push.event("change", shows)
                 else:  # what the stream follows from: a page that shows it looks for nothing
-                    shows = orjson.dumps({"v": page["v"], "c": page["c"]}).decode()
                     yield f"retry: {push.RETRY_MILLISECONDS}\n" + push.event(push.READY, shows)
                 continue
             if seat is not None and time.monotonic() - checked >= viewstream.RECHECK_SECONDS:
